@@ -1,0 +1,36 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+import { e2eBaseUrl, skipBrowserLeg } from './support/skipBrowserLeg.ts';
+
+describe.skipIf(skipBrowserLeg)('the application shell in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await browser.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the header, the three steps and the footer at /about', async () => {
+    await page.goto(`${e2eBaseUrl}/about`);
+    const nav = page.getByRole('navigation', { name: 'Application steps' });
+    const links = await nav.getByRole('link').allInnerTexts();
+    expect(links.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
+      '1 About You',
+      '2 Your Academics',
+      '3 Final Steps',
+    ]);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('About You');
+    expect(await page.getByRole('button', { name: 'Help' }).isVisible()).toBe(true);
+  });
+
+  it('redirects an unknown path to /about and keeps the query string', async () => {
+    await page.goto(`${e2eBaseUrl}/no-such-page?token=abc`);
+    await page.waitForURL(/\/about\?token=abc$/);
+    expect(new URL(page.url()).search).toBe('?token=abc');
+  });
+});

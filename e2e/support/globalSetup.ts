@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+import { requireOrSkip } from '../../scripts/test/requireOrSkip.ts';
+import { repoRoot, startAppProcess } from './appProcess.ts';
+import { isChromiumAvailable } from './chromium.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the real server for browser tests, or '' when the Chromium leg is skipped. */
+    e2eBaseUrl: string;
+    e2eDataDir: string;
+  }
+}
+
+/** Builds the SPA once, starts the real server on PGlite, and hands its URL to the browser tests. */
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const available = requireOrSkip(
+    'Chromium',
+    isChromiumAvailable(),
+    'Install it with "apt-get install -y chromium" (Debian), or set CHROMIUM_PATH.',
+  );
+  if (!available) {
+    project.provide('e2eBaseUrl', '');
+    project.provide('e2eDataDir', '');
+    return undefined;
+  }
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+  }
+  const app = await startAppProcess();
+  console.log(`[e2e] real server at ${app.baseUrl} (PGlite in ${app.dataDir}), browser: Chromium`);
+  project.provide('e2eBaseUrl', app.baseUrl);
+  project.provide('e2eDataDir', app.dataDir);
+  return () => app.stop();
+}

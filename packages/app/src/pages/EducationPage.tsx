@@ -1,0 +1,3 @@
+export function EducationPage() {
+  return <h1>Your Academics</h1>;
+}

@@ -1,0 +1,3 @@
+export function FinalStepsPage() {
+  return <h1>Final Steps</h1>;
+}

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database.ts';
+
+export const migrationsDir = fileURLToPath(new URL('../../migrations/', import.meta.url));
+
+// Any constant works; it only has to be the same on every node.
+const MIGRATION_LOCK_ID = 728_111_001;
+
+export interface Migration {
+  version: string;
+  sql: string;
+}
+
+export function readMigrations(directory: string = migrationsDir): Migration[] {
+  return readdirSync(directory)
+    .filter((name) => /^\d{3,}_[\w-]+\.sql$/.test(name))
+    .sort()
+    .map((name) => ({ version: name.replace(/\.sql$/, ''), sql: readFileSync(join(directory, name), 'utf8') }));
+}
+
+/**
+ * Applies pending migrations in order, each in its own transaction. An advisory
+ * lock makes concurrent starts of several nodes safe on PostgreSQL.
+ */
+export async function migrate(db: Database, migrations: Migration[] = readMigrations()): Promise<string[]> {
+  const applied: string[] = [];
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  for (const migration of migrations) {
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (done.rowCount > 0) return;
+      await tx.query(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
+      applied.push(migration.version);
+    });
+  }
+  return applied;
+}

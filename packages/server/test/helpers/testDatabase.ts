@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+export const testDatabaseKind: TestDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+/** True when this leg cannot run (PostgreSQL missing on a developer machine; CI fails earlier instead). */
+export const skipDatabaseLeg: boolean = testDatabaseKind === 'postgres' && !inject('postgresAdminUrl');
+
+/** A fresh, empty database on the throwaway cluster, or undefined for PGlite (a fresh data dir is enough). */
+export async function createTestDatabaseUrl(): Promise<string | undefined> {
+  if (testDatabaseKind !== 'postgres') return undefined;
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client(adminUrl);
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+const apiPaths = ['/api', '/public', '/service', '/lookup', '/healthz', '/docs', '/uploads'];
+
+// Builds the applicant SPA (packages/app) into packages/app/dist, which the server serves.
+export default defineConfig({
+  root: 'packages/app',
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
+  },
+});

@@ -1,0 +1,71 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One test run, several legs (projects):
+ * - unit: pure TypeScript (form-core, contracts, server units, scripts, tenants)
+ * - dom: React components in jsdom (form-react, app)
+ * - server-pglite / server-postgres: the same integration tests over HTTP against
+ *   a real server on a random port, on each database
+ * - e2e: real Chromium driving the built app served by the real server
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/form-core/src/**/*.test.ts',
+            'packages/contracts/src/**/*.test.ts',
+            'packages/server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tenants/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        plugins: [react({ jsxImportSource: '@emotion/react' })],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/form-react/src/**/*.test.{ts,tsx}', 'packages/app/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./scripts/test/domSetup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server-pglite',
+          environment: 'node',
+          include: ['packages/server/test/**/*.test.ts'],
+          env: { TEST_DATABASE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          environment: 'node',
+          include: ['packages/server/test/**/*.test.ts'],
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['./scripts/test/postgresGlobalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['./e2e/support/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
