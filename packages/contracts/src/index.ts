@@ -1,0 +1,3 @@
+export * from './api.ts';
+export * from './errorCatalogue.ts';
+export * from './limits.ts';

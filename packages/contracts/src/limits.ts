@@ -1,0 +1,13 @@
+/** Business limits of section 9 that both the app and the server enforce. */
+export const limits = {
+  passwordMinLength: 12,
+  confirmationCodeLength: 6,
+  fileMaxBytes: 1024 * 1024,
+  fileNameMaxLength: 32,
+  fileExtensions: ['png', 'jpeg', 'jpg', 'pdf', 'docx'] as readonly string[],
+  addAnotherMax: 10,
+  addAnotherDefault: 1,
+  lookupMaxResults: 5,
+  /** Inactivity / session idle timeout. */
+  inactivityTimeoutMs: 900_000,
+} as const;

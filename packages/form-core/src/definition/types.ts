@@ -1,0 +1,345 @@
+/**
+ * The definition format: what a tenant writes in JSON (pages, sections,
+ * questions, conditions, tab groups, add-another groups) and what the engine
+ * reads. Tenant JSON files are checked against the JSON Schemas in
+ * `packages/form-core/schema/` which mirror these types.
+ */
+
+/** An answer value. The empty answer is `''`; checkboxes hold booleans. */
+export type AnswerValue = string | boolean;
+
+/** Student answers: a flat key-value map. Coded answers also store `{key}_desc` (the chosen label). */
+export type Answers = Record<string, AnswerValue>;
+
+/** The state that decides what is visible: answers plus the chosen tabs and add-another counts. */
+export interface FormState {
+  answers: Answers;
+  /** Tab group id -> chosen tab id. A group without an entry shows its default (first) tab. */
+  tabs: Record<string, string>;
+  /** Add-another button id -> number of instances shown (default 1, at most the group's max). */
+  addAnother: Record<string, number>;
+}
+
+// ---------------------------------------------------------------- conditions
+
+export type ConditionOperator =
+  | 'equals'
+  | 'notEquals'
+  | 'lt'
+  | 'lte'
+  | 'gt'
+  | 'gte'
+  /** truthy */
+  | 'answered'
+  /** falsy */
+  | 'notAnswered'
+  /** target is a list */
+  | 'in'
+  /** target is a list */
+  | 'notIn';
+
+export type ConditionTarget = string | number | boolean | null;
+
+/** `{valueKey, operator, target}`: compares the answer at `valueKey` with `target`. */
+export interface Condition {
+  valueKey: string;
+  operator: ConditionOperator;
+  /** Required for every operator except answered/notAnswered; a list for in/notIn. */
+  target?: ConditionTarget | ConditionTarget[];
+}
+
+/** A single condition, or a combination of conditions. */
+export type ConditionSpec = Condition | { all: ConditionSpec[] } | { any: ConditionSpec[] } | { not: ConditionSpec };
+
+// ------------------------------------------------------------------- options
+
+export interface OptionDefinition {
+  value: string;
+  label: string;
+}
+
+/** Built-in option lists; every list starts with a blank `--` option. */
+export type BuiltInOptionListName =
+  'countries' | 'countriesWithoutUS' | 'months' | 'usStates' | 'canadianProvinces' | 'years';
+
+/**
+ * A reference to an option list: a built-in list, or a list the tenant defines
+ * under `optionLists` in tenant.json (referenced by its name).
+ */
+export interface OptionListReference {
+  list: BuiltInOptionListName | string;
+  /** years only: how many years (default 10). */
+  count?: number;
+  /** years only: count back from the start year (past) or forward (future). Default past. */
+  direction?: 'past' | 'future';
+  /** years only: first year of the list; defaults to the current year. */
+  startYear?: number;
+  /** years only: offset added to the current year when startYear is not given (e.g. -74). */
+  startYearOffset?: number;
+}
+
+// --------------------------------------------------------------- questions
+
+/** Widget names of the default registry. Tenants may use others registered by the host app. */
+export type DefaultWidgetName =
+  | 'text'
+  | 'textarea'
+  | 'date'
+  | 'monthYear'
+  | 'phone'
+  | 'select'
+  | 'conditionalSelect'
+  | 'radio'
+  | 'checkbox'
+  | 'checkGroup'
+  | 'address'
+  | 'schoolSearch'
+  | 'fileUpload';
+
+/** Content revealed by an answer: by a truthy checkbox (`after`) or per radio answer (`reveal`). */
+export type RevealedItems = ItemDefinition[];
+
+export interface QuestionDefinition {
+  /** The answer key (may be prefixed, e.g. `mailing_city`). Also the anchor id: `/{page}#{key}`. */
+  key: string;
+  /** A widget name from the registry. */
+  widget: DefaultWidgetName | string;
+  label: string;
+  hint?: string;
+  /** Shows the required marker; the rule itself lives in the tenant's validation schema. */
+  required?: boolean;
+  /** The question shows only while the condition holds; when hidden, its answers are cleared. */
+  condition?: ConditionSpec;
+
+  /** select, radio, checkGroup: fixed options. */
+  options?: OptionDefinition[];
+  /** select, radio: a built-in or tenant option list instead of `options`. */
+  optionList?: OptionListReference;
+
+  /** text: maximum length (default 45). */
+  maxLength?: number;
+  /** textarea: character limit shown as "Character count: n / limit" (default 1500). */
+  characterLimit?: number;
+  /** text: input type. */
+  inputType?: 'text' | 'email' | 'password' | 'number';
+  /** text: formatting applied as the user types. */
+  format?: 'ssn' | 'usPhone';
+  placeholder?: string;
+
+  /**
+   * Companion answer keys of multi-key widgets, by role:
+   * - address: line2, city, state, zip, country (the question `key` is address line 1)
+   * - monthYear: year (the question `key` is the month)
+   * - phone: smsOptIn (the SMS opt-in checkbox; omit for no checkbox)
+   * - schoolSearch: ceeb, line1, line2, city, state, zip, country (the question `key` is the school name)
+   */
+  keys?: Record<string, string>;
+  /** Labels for companion inputs, by the same roles as `keys` (defaults come from the widget). */
+  keyLabels?: Record<string, string>;
+
+  /** select, radio, conditionalSelect: store `{key}_desc` with the chosen label (default true). */
+  storeDesc?: boolean;
+
+  /** conditionalSelect: the answer that picks the options. */
+  controlKey?: string;
+  /** conditionalSelect (options mode): options per value of `controlKey`. */
+  optionsByValue?: Record<string, OptionDefinition[] | OptionListReference>;
+
+  /** checkGroup: one checkbox per entry, each its own boolean answer. */
+  checks?: { key: string; label: string }[];
+
+  /** schoolSearch: lookup category. */
+  category?: 'hs_ceeb' | 'college_ceeb' | 'address';
+
+  /** fileUpload: accepted extensions (default png, jpeg, jpg, pdf, docx). */
+  accept?: string[];
+
+  /** checkbox: items revealed while checked. */
+  after?: RevealedItems;
+  /** radio: items revealed per chosen value. */
+  reveal?: Record<string, RevealedItems>;
+
+  /** Layout hint for the form grid. */
+  width?: 'full' | 'half' | 'third';
+}
+
+// ---------------------------------------------------------- structural items
+
+/** Static text: headings, paragraphs, notices. `text` supports `[label](https://...)` links and `**bold**`. */
+export interface ContentDefinition {
+  kind: 'content';
+  id: string;
+  text: string;
+  variant?: 'paragraph' | 'heading' | 'info' | 'warning';
+  condition?: ConditionSpec;
+  /** date-window alert: shown only between these ISO dates (inclusive), or a window named in tenant.json. */
+  showBetween?: { start: string; end: string } | { window: string };
+}
+
+/** A titled group of items (rendered as a fieldset) that can be shown conditionally as a whole. */
+export interface GroupDefinition {
+  kind: 'group';
+  id: string;
+  title?: string;
+  description?: string;
+  condition?: ConditionSpec;
+  items: ItemDefinition[];
+}
+
+/** Condition group: the first case whose condition holds is shown and keeps its answers; the others are cleared. */
+export interface SwitchDefinition {
+  kind: 'switch';
+  id: string;
+  cases: { condition: ConditionSpec; items: ItemDefinition[] }[];
+}
+
+/** Tabs: one tab shows at a time; the chosen tab is saved (PUT /api/tabs). */
+export interface TabGroupDefinition {
+  kind: 'tabs';
+  /** The tab_id sent to the server. */
+  id: string;
+  label: string;
+  tabs: { id: string; label: string; items: ItemDefinition[] }[];
+  /** Answer keys cleared when the applicant switches tab. */
+  clearKeys?: string[];
+  /** Tab shown when none is chosen (default: the first). */
+  defaultTab?: string;
+  condition?: ConditionSpec;
+}
+
+/**
+ * Add-another: repeated instances of a template. In the template, `{n}` in a
+ * key becomes '' for the first instance and `_2`, `_3`, ... for the next
+ * (`hs{n}_gpa` -> `hs_gpa`, `hs_2_gpa`); `{i}` in a label or text becomes 1, 2, 3, ...
+ */
+export interface AddAnotherDefinition {
+  kind: 'addAnother';
+  /** The button_id sent to the server. */
+  id: string;
+  buttonLabel: string;
+  /** Heading of each instance, e.g. "High School {i}". */
+  instanceTitle?: string;
+  /** At most 10. */
+  max: number;
+  template: ItemDefinition[];
+  condition?: ConditionSpec;
+}
+
+export type ItemDefinition =
+  | QuestionDefinition
+  | ContentDefinition
+  | GroupDefinition
+  | SwitchDefinition
+  | TabGroupDefinition
+  | AddAnotherDefinition;
+
+// -------------------------------------------------------------------- pages
+
+export interface SectionDefinition {
+  id: string;
+  title?: string;
+  description?: string;
+  condition?: ConditionSpec;
+  items: ItemDefinition[];
+}
+
+/** Buttons at the end of a page; each calls a handler the host app passes in. */
+export type ActionDefinition =
+  | { kind: 'saveAndGo'; label: string; route: string }
+  | { kind: 'navigateWithValidation'; label: string; route: string }
+  | { kind: 'submit'; label: string }
+  | { kind: 'pdfDownload'; label: string };
+
+export interface PageDefinition {
+  $schema?: string;
+  /** Page id used by the error summary (e.g. "about"). */
+  id: string;
+  /** Route path, e.g. "/about". */
+  path: string;
+  title: string;
+  /** Step number in the navigation (1-based). */
+  step: number;
+  /** Label in the step navigation (defaults to title). */
+  navLabel?: string;
+  sections: SectionDefinition[];
+  actions?: ActionDefinition[];
+}
+
+// ------------------------------------------------------------ tenant files
+
+/** data-model.json: every answer key with its type. */
+export interface DataModel {
+  $schema?: string;
+  keys: Record<string, { type: 'string' | 'boolean' | 'document'; description?: string }>;
+}
+
+/** error-summary.json: page id -> the validation keys whose messages link to that page. */
+export interface ErrorSummaryMap {
+  $schema?: string;
+  pages: Record<string, string[]>;
+}
+
+/** A validation schema file: a JSON Schema (draft-07) with ajv-errors `errorMessage`s. */
+export type ValidationSchema = Record<string, unknown>;
+
+/** Rich text blocks for banners and modals (same markup as ContentDefinition.text). */
+export interface ContentBlock {
+  title?: string;
+  paragraphs: string[];
+}
+
+/** tenant.json: partner configuration and content. */
+export interface TenantConfig {
+  $schema?: string;
+  id: string;
+  name: string;
+  /** Default form route, e.g. "/about". */
+  defaultRoute: string;
+  /** Page files, in step order, relative to the tenant folder. */
+  pages: string[];
+  /** Validation schema files, relative to the tenant folder. */
+  schemas: string[];
+  dataModel: string;
+  errorSummary: string;
+  /** Configured text-area limit (7000 for the first tenant). */
+  characterLimit: number;
+  /** Name prefix of the JS-readable cookie that tells the app a session exists. */
+  identityProviderCookiePrefix: string;
+  partner: {
+    institutionName: string;
+    helpEmail: string;
+    helpPhone?: string;
+    admissionOffice: {
+      name: string;
+      email: string;
+      phone: string;
+      address: { line1: string; line2?: string; city: string; state: string; zip: string; country: string };
+    };
+    testAgencies: Record<string, { name: string; code: string; url: string }>;
+    applicationFeeUrl: string;
+    adobeReaderUrl: string;
+    privacyPolicyUrl?: string;
+  };
+  /** Named date windows for date-window alerts (ISO dates, inclusive). */
+  dateWindows: Record<string, { start: string; end: string }>;
+  /** Tenant option lists, referenced by name from questions. */
+  optionLists: Record<string, OptionDefinition[]>;
+  banners: {
+    firstVisit: ContentBlock;
+    firstLogin: ContentBlock;
+    laterLogin: ContentBlock;
+    submitted: ContentBlock;
+  };
+  modals: { help: ContentBlock; privacy: ContentBlock };
+  /** Text after submission on /completion and other fixed texts. */
+  texts?: Record<string, string>;
+}
+
+/** Everything of one tenant, loaded and parsed (files resolved). */
+export interface TenantBundle {
+  config: TenantConfig;
+  pages: PageDefinition[];
+  schemas: ValidationSchema[];
+  dataModel: DataModel;
+  errorSummary: ErrorSummaryMap;
+}
