@@ -30,7 +30,11 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['packages/form-react/src/**/*.test.{ts,tsx}', 'packages/app/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/form-react/src/**/*.test.{ts,tsx}',
+            'packages/app/src/**/*.test.{ts,tsx}',
+            'tenants/**/*.test.tsx',
+          ],
           setupFiles: ['./scripts/test/domSetup.ts'],
         },
       },
