@@ -1,1 +1,61 @@
+// The public face of form-core: a pure engine (no React, no DOM, no Node built-ins).
 export type * from './definition/types.ts';
+export type { RulesLogic } from 'json-logic-js';
+
+// conditions
+export { compileCondition } from './conditions/compileCondition.ts';
+export { evaluateCondition } from './conditions/evaluateCondition.ts';
+export { conditionKeys } from './conditions/conditionKeys.ts';
+
+// walking definitions
+export { isAddAnother, isContent, isGroup, isQuestion, isSwitch, isTabGroup } from './definition/itemKinds.ts';
+export { instanceKey, instanceLabel } from './definition/instanceKey.ts';
+export { expandAddAnother, expandCondition } from './definition/expandAddAnother.ts';
+export { booleanAnswerKeys, descKey, questionAnswerKeys, storesDesc } from './definition/answerKeys.ts';
+export { childLists, pointerSegment, walkItems, walkPage } from './definition/walkItems.ts';
+export type { ItemVisitor, WalkContext } from './definition/walkItems.ts';
+export { indexDefinitions } from './definition/indexDefinitions.ts';
+export type { DefinitionIndex, DefinitionNode, DefinitionNodeKind } from './definition/indexDefinitions.ts';
+export { collectDefinitionKeys } from './definition/collectDefinitionKeys.ts';
+export type { DefinitionKey } from './definition/collectDefinitionKeys.ts';
+
+// visibility and clearing
+export type { FormContext } from './visibility/formContext.ts';
+export { chosenTabOf, computeVisibility, instanceCountOf } from './visibility/computeVisibility.ts';
+export type { Visibility } from './visibility/computeVisibility.ts';
+export { clearHiddenAnswers } from './visibility/clearHiddenAnswers.ts';
+export { applyAnswerChange } from './visibility/applyAnswerChange.ts';
+export type { AnswerChange } from './visibility/applyAnswerChange.ts';
+export { applyTabSwitch } from './visibility/applyTabSwitch.ts';
+export type { TabSwitchResult } from './visibility/applyTabSwitch.ts';
+
+// answers
+export { emptyAnswer } from './answers/emptyAnswer.ts';
+export { formatSsn } from './answers/formatSsn.ts';
+export { formatUsPhone } from './answers/formatUsPhone.ts';
+export { normalizeAnswers } from './answers/normalizeAnswers.ts';
+
+// option lists
+export { blankOption, withBlankOption, withoutBlankOption } from './options/blankOption.ts';
+export { countryOptions } from './options/countryOptions.ts';
+export { monthNames, monthOptions } from './options/monthOptions.ts';
+export { usStateOptions } from './options/usStateOptions.ts';
+export { canadianProvinceOptions } from './options/canadianProvinceOptions.ts';
+export { yearOptions } from './options/yearOptions.ts';
+export type { YearOptionsSettings } from './options/yearOptions.ts';
+export {
+  builtInOptionListNames,
+  isKnownOptionList,
+  optionLabel,
+  resolveConditionalOptions,
+  resolveOptions,
+} from './options/resolveOptions.ts';
+export type { TenantOptionLists } from './options/resolveOptions.ts';
+
+// dates
+export { isValidIsoDate } from './dates/isValidIsoDate.ts';
+export { localIsoDate } from './dates/localIsoDate.ts';
+export { yearsAgo } from './dates/yearsAgo.ts';
+export { isWithinDateWindow } from './dates/isWithinDateWindow.ts';
+export { yearWindow } from './dates/yearWindow.ts';
+export { isAtLeastYearsAgo, isNotMoreThanYearsAgo, isoDateYearsAgo } from './dates/dateYearsAgo.ts';

@@ -1,0 +1,2 @@
+/** The empty answer. Checkboxes use `false`. */
+export const emptyAnswer = '';

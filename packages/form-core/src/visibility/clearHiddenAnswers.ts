@@ -1,0 +1,45 @@
+import type { Answers, FormState, PageDefinition } from '../definition/types.ts';
+import { indexDefinitions } from '../definition/indexDefinitions.ts';
+import { computeVisibility } from './computeVisibility.ts';
+import type { FormContext } from './formContext.ts';
+
+/** An answer that is already empty needs no clearing ('' and false are both empty). */
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === '' || value === false;
+}
+
+/**
+ * Clears the answers of hidden questions: each key (and its `_desc`) becomes
+ * '' and boolean keys (checkbox, checks, SMS opt-in) become false.
+ *
+ * The rule: a key is cleared when no visible question writes it and it is not
+ * kept by an inactive container. Questions in a non-chosen tab, or in an
+ * add-another instance above the count, are hidden (no errors) but keep their
+ * answers: a tab's answers go only through its `clearKeys` on a tab switch
+ * (applyTabSwitch), and instances above the count have none. Everything else
+ * hidden (a false condition, a later switch case, unchecked `after`, another
+ * radio value's `reveal`, a conditional select without options) is cleared.
+ *
+ * Clearing can hide more (a condition on a cleared answer), so this repeats to
+ * a fixpoint. Answers only ever become empty, so it ends within one pass per key.
+ */
+export function clearHiddenAnswers(
+  pages: PageDefinition[],
+  state: FormState,
+  context: FormContext = {},
+): { answers: Answers; clearedKeys: string[] } {
+  const { booleanKeys, keyOwners } = indexDefinitions(pages);
+  let answers = state.answers;
+  const clearedKeys: string[] = [];
+  for (let pass = 0; pass <= keyOwners.size; pass += 1) {
+    const { clearableKeys } = computeVisibility(pages, { ...state, answers }, context);
+    const toClear = [...clearableKeys].filter((key) => !isEmpty(answers[key]));
+    if (toClear.length === 0) break;
+    answers = { ...answers };
+    for (const key of toClear) {
+      answers[key] = booleanKeys.has(key) ? false : '';
+      clearedKeys.push(key);
+    }
+  }
+  return { answers, clearedKeys };
+}
