@@ -1,0 +1,129 @@
+import { authCardErrorLabels } from '@admissions/contracts';
+import styled from '@emotion/styled';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useApi } from '../api/ApiContext.tsx';
+import { readNavigationState } from '../navigation/navigationState.ts';
+import { useSession } from '../session/SessionContext.tsx';
+import { useTenant } from '../tenant/TenantContext.tsx';
+import { appTheme } from '../theme/appTheme.ts';
+import { LinkButton, PrimaryButton } from '../ui/Button.tsx';
+import { ErrorIcon } from '../ui/icons.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { AuthFooterLink } from './AuthFooterLink.tsx';
+import { validateLogin, validateResend } from './authValidation.ts';
+import { useAuthForm } from './useAuthForm.ts';
+
+const Notice = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  margin: 0 0 1rem;
+  padding: 0.75rem;
+  border: 1px solid ${appTheme.color.error};
+  border-left-width: 0.5rem;
+  background: ${appTheme.color.errorSurface};
+  color: ${appTheme.color.text};
+  p {
+    margin: 0;
+  }
+`;
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  margin: 0 0 1rem;
+`;
+
+/**
+ * /login: shows an errorMessage from navigation state (logout, inactivity,
+ * invalid session); on success goes to the default route carrying the message
+ * and any answers typed before login.
+ */
+export function LoginCard() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const { bundle } = useTenant();
+  const defaultRoute = bundle.config.defaultRoute;
+  const { username, errorMessage, studentAnswers } = readNavigationState(useLocation().state);
+  const form = useAuthForm({
+    initialValues: { username: username ?? '', password: '' },
+    validate: validateLogin,
+    errorLabel: authCardErrorLabels.login,
+    submit: async (values) => {
+      const { message } = await api.login({
+        username: values.username.trim(),
+        password: values.password,
+        default_route: defaultRoute,
+      });
+      // A new session: nothing cached for a previous user may leak into it.
+      queryClient.clear();
+      session.store.setState({ hydratedFor: null, hasChangedPage: false, conflict: null, serverErrors: null });
+      session.refreshLoggedIn();
+      navigate(defaultRoute, { state: { successMessage: message, studentAnswers } });
+    },
+  });
+
+  const resend = () =>
+    form.run(
+      validateResend(form.values),
+      async () => {
+        const trimmed = form.values.username.trim();
+        const { message } = await api.resendConfirm({ username: trimmed });
+        navigate('/confirm', { state: { username: trimmed, successMessage: message, studentAnswers } });
+      },
+      authCardErrorLabels.resend,
+    );
+
+  return (
+    <AuthCard
+      title="Sign In"
+      intro={
+        errorMessage ? (
+          <Notice role="alert">
+            <ErrorIcon />
+            <p>{errorMessage}</p>
+          </Notice>
+        ) : (
+          <p>Sign in to continue your application.</p>
+        )
+      }
+      footer={<AuthFooterLink question="Don't have an account?" to="/signup" label="Create Account" />}
+    >
+      <form id={form.formId} noValidate onSubmit={form.onSubmit} aria-label="Sign In">
+        <TextField
+          name="username"
+          label="Email Address"
+          type="email"
+          autoComplete="username"
+          value={form.values.username}
+          errors={form.errors.username}
+          onChange={(event) => form.setValue('username', event.target.value)}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          errors={form.errors.password}
+          onChange={(event) => form.setValue('password', event.target.value)}
+        />
+        <Links>
+          <Link to="/forgot" state={studentAnswers ? { studentAnswers } : undefined}>
+            Forgot password?
+          </Link>
+          <LinkButton type="button" onClick={() => void resend()}>
+            Resend confirmation code?
+          </LinkButton>
+        </Links>
+        <PrimaryButton type="submit" aria-disabled={form.busy}>
+          {form.busy ? 'Signing In…' : 'Sign In'}
+        </PrimaryButton>
+      </form>
+    </AuthCard>
+  );
+}

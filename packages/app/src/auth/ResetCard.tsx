@@ -1,0 +1,78 @@
+import { authCardErrorLabels } from '@admissions/contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useApi } from '../api/ApiContext.tsx';
+import { useCarriedAnswers } from '../navigation/useCarriedAnswers.ts';
+import { PrimaryButton } from '../ui/Button.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { AuthFooterLink } from './AuthFooterLink.tsx';
+import { validateReset } from './authValidation.ts';
+import { PasswordRequirements } from './PasswordRequirements.tsx';
+import { useAuthForm } from './useAuthForm.ts';
+
+/** /reset?username=..&id=..: sets a new password; on success go to /login with the message. */
+export function ResetCard() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const studentAnswers = useCarriedAnswers();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const form = useAuthForm({
+    initialValues: { username: params.get('username') ?? '', password: '', confirm_password: '' },
+    validate: validateReset,
+    errorLabel: authCardErrorLabels.reset,
+    submit: async (values) => {
+      const { message } = await api.resetPassword({ ...values, username: values.username.trim(), id });
+      navigate('/login', { state: { username: values.username.trim(), successMessage: message, studentAnswers } });
+    },
+  });
+  const footer = <AuthFooterLink question="Remembered your password?" to="/login" label="Sign In" />;
+  if (!id) {
+    return (
+      <AuthCard title="Reset Password" footer={footer}>
+        <p role="alert">
+          This password reset link is incomplete. Please use the link from your email, or{' '}
+          <Link to="/forgot">request a new one</Link>.
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Reset Password" intro={<p>Choose a new password for your account.</p>} footer={footer}>
+      <form id={form.formId} noValidate onSubmit={form.onSubmit} aria-label="Reset Password">
+        <TextField
+          name="username"
+          label="Email Address"
+          type="email"
+          autoComplete="username"
+          value={form.values.username}
+          errors={form.errors.username}
+          onChange={(event) => form.setValue('username', event.target.value)}
+        />
+        <TextField
+          name="password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          errors={form.errors.password}
+          describedBy="password-requirements"
+          onChange={(event) => form.setValue('password', event.target.value)}
+        />
+        <PasswordRequirements id="password-requirements" password={form.values.password} />
+        <TextField
+          name="confirm_password"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.confirm_password}
+          errors={form.errors.confirm_password}
+          onChange={(event) => form.setValue('confirm_password', event.target.value)}
+        />
+        <PrimaryButton type="submit" aria-disabled={form.busy}>
+          {form.busy ? 'Resetting…' : 'Reset Password'}
+        </PrimaryButton>
+      </form>
+    </AuthCard>
+  );
+}

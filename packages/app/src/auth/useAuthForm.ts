@@ -1,0 +1,60 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { errorMessageOf } from '../api/apiErrors.ts';
+import { useToasts } from '../toasts/ToastContext.tsx';
+import { hasErrors, type AuthFormErrors } from './authValidation.ts';
+
+export interface AuthFormOptions<Values extends Record<string, string>, Field extends string> {
+  initialValues: Values;
+  validate(values: Values): AuthFormErrors<Field>;
+  /** Sends the request; runs only when validation found nothing. */
+  submit(values: Values): Promise<void>;
+  /** Label of the error toast for a failed request, e.g. 'Login Card Error'. */
+  errorLabel: string;
+}
+
+/**
+ * The life cycle every auth card shares (spec section 4): validate first, send
+ * the request only without errors, show server errors in a labelled error
+ * toast, move focus to the first invalid field.
+ */
+export function useAuthForm<Values extends Record<string, string>, Field extends string>(
+  options: AuthFormOptions<Values, Field>,
+) {
+  const { showError } = useToasts();
+  const [values, setValues] = useState<Values>(options.initialValues);
+  const [errors, setErrors] = useState<AuthFormErrors<Field>>({});
+  const [busy, setBusy] = useState(false);
+  const formId = useId();
+
+  const setValue = useCallback((field: keyof Values & string, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  }, []);
+
+  /** Runs a request with its own validation and toast label (the main submit, or resend from the login card). */
+  const run = async (validation: AuthFormErrors<Field>, request: () => Promise<void>, errorLabel: string) => {
+    setErrors(validation);
+    if (hasErrors(validation)) {
+      // After React commits aria-invalid, the first invalid input in document order gets focus.
+      requestAnimationFrame(() =>
+        document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      await request();
+    } catch (error) {
+      showError(errorMessageOf(error), { label: errorLabel });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    void run(options.validate(values), () => options.submit(values), options.errorLabel);
+  };
+
+  return { formId, values, setValue, errors, busy, onSubmit, run };
+}

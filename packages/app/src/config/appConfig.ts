@@ -1,0 +1,67 @@
+import { limits } from '@admissions/contracts';
+
+/**
+ * Every business constant of spec section 9 the app uses, in one typed place.
+ * Values already held by @admissions/contracts (`limits`) or form-react's theme
+ * are imported from there, not retyped.
+ */
+export const appConfig = {
+  inactivity: {
+    /** Logged-in applicants are logged out after this much inactivity (15 min). */
+    timeoutMs: limits.inactivityTimeoutMs,
+    /** The warning dialog opens this long before the timeout. */
+    warningBeforeMs: 60_000,
+    /** Timeout the idle timer uses when no timeout is given (20 min). */
+    idleTimerDefaultMs: 20 * 60_000,
+    /** While the applicant is active, POST /api/keep-alive at most this often. */
+    keepAliveIntervalMs: 60_000,
+  },
+  toast: {
+    durationMs: 5_000,
+    errorBoundaryDurationMs: 300_000,
+    swipeThresholdPx: 50,
+    hotkey: 'F8',
+  },
+  documents: {
+    conversionPollMs: 2_000,
+  },
+  pdf: {
+    pollMs: 1_000,
+    slowPollMs: 600_000,
+  },
+  webStatus: {
+    /** POST /api/web-status is retried this many times after a failure. */
+    postRetries: 2,
+  },
+  /** React Query defaults (spec: no retry, infinite cache and stale time, no refetch on focus or mount). */
+  queries: {
+    retry: false,
+    gcTime: Number.POSITIVE_INFINITY,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+  },
+  lookup: {
+    maxResults: limits.lookupMaxResults,
+    debounceWaitMs: 200,
+    debounceMaxWaitMs: 500,
+  },
+  select: {
+    typeAheadResetMs: 1_000,
+    menuMaxHeightPx: 300,
+    menuMinHeightPx: 140,
+  },
+  pageSize: 5,
+  modalSizes: {
+    desktop: { small: '30rem', medium: '60rem', large: '80vw' },
+    tablet: { small: '30rem', medium: '70vw', large: '90vw' },
+  },
+  loadingSizes: { small: '0.4rem', medium: '0.8rem', large: '2rem' },
+  formGridRatio: 1.62,
+  breakpoints: { mobilePx: 675, tabletPx: 900 },
+  /** Not in the spec: how long a request may take before the app gives up on it (a save then fails visibly). */
+  requestTimeoutMs: 30_000,
+  addAnother: { max: limits.addAnotherMax, defaultCount: limits.addAnotherDefault },
+} as const;
+
+export type AppConfig = typeof appConfig;
