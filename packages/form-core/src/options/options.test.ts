@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { QuestionDefinition } from '../definition/types.ts';
+import { blankOption, withBlankOption, withoutBlankOption } from './blankOption.ts';
+import { canadianProvinceOptions } from './canadianProvinceOptions.ts';
+import { countryOptions } from './countryOptions.ts';
+import { monthOptions } from './monthOptions.ts';
+import { isKnownOptionList, optionLabel, resolveConditionalOptions, resolveOptions } from './resolveOptions.ts';
+import { usStateOptions } from './usStateOptions.ts';
+import { yearOptions } from './yearOptions.ts';
+
+const now = new Date(2025, 5, 15);
+
+describe('built-in option lists', () => {
+  it('countries: alpha-3 values, English names, United States second, sorted by name', () => {
+    const list = countryOptions();
+    expect(list[0]).toEqual({ value: '', label: '--' });
+    expect(list[1]).toEqual({ value: 'USA', label: 'United States of America' });
+    expect(list.find((o) => o.value === 'CAN')?.label).toBe('Canada');
+    expect(list.find((o) => o.value === 'DEU')?.label).toBe('Germany');
+    expect(list.length).toBeGreaterThan(240);
+    const rest = list.slice(2).map((o) => o.label);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(new Set(list.map((o) => o.value)).size).toBe(list.length);
+    expect(list.every((o) => o.value === '' || /^[A-Z]{3}$/.test(o.value))).toBe(true);
+  });
+
+  it('countries without the United States', () => {
+    const list = countryOptions({ withoutUS: true });
+    expect(list[0]).toEqual(blankOption);
+    expect(list.some((o) => o.value === 'USA')).toBe(false);
+    expect(list.length).toBe(countryOptions().length - 1);
+  });
+
+  it('months 1..12', () => {
+    const list = monthOptions();
+    expect(list).toHaveLength(13);
+    expect(list[1]).toEqual({ value: '1', label: 'January' });
+    expect(list[12]).toEqual({ value: '12', label: 'December' });
+  });
+
+  it('US states with DC, territories and military codes', () => {
+    const list = usStateOptions();
+    const values = list.map((o) => o.value);
+    expect(list[0]).toEqual(blankOption);
+    expect(values).toEqual(expect.arrayContaining(['NY', 'DC', 'PR', 'GU', 'VI', 'AS', 'MP', 'AA', 'AE', 'AP']));
+    expect(list.length).toBe(1 + 51 + 5 + 3);
+    expect(list.find((o) => o.value === 'AP')?.label).toMatch(/Armed Forces Pacific/);
+  });
+
+  it('Canadian provinces and territories', () => {
+    const list = canadianProvinceOptions();
+    expect(list).toHaveLength(14);
+    expect(list.map((o) => o.value)).toEqual(expect.arrayContaining(['ON', 'QC', 'BC', 'NU', 'YT', 'NT']));
+  });
+
+  it('years: count, direction, start year and offset', () => {
+    expect(yearOptions({}, now).map((o) => o.value)).toEqual([
+      '',
+      ...Array.from({ length: 10 }, (_, i) => `${2025 - i}`),
+    ]);
+    expect(yearOptions({ count: 3, direction: 'future' }, now).map((o) => o.label)).toEqual([
+      '--',
+      '2025',
+      '2026',
+      '2027',
+    ]);
+    expect(yearOptions({ count: 2, startYear: 1990 }, now).map((o) => o.value)).toEqual(['', '1990', '1989']);
+    expect(yearOptions({ count: 2, startYearOffset: 2 }, now).map((o) => o.value)).toEqual(['', '2027', '2026']);
+  });
+});
+
+describe('resolveOptions', () => {
+  const lists = { terms: [{ value: 'F25', label: 'Fall 2025' }], withBlank: [blankOption, { value: 'A', label: 'A' }] };
+
+  it('returns fixed options as written', () => {
+    const options = [{ value: 'Y', label: 'Yes' }];
+    expect(resolveOptions({ key: 'q', widget: 'radio', label: 'Q', options })).toBe(options);
+  });
+
+  it('resolves built-in and tenant lists, prepending the blank option once', () => {
+    expect(resolveOptions({ list: 'months' }, lists, now)).toEqual(monthOptions());
+    expect(resolveOptions({ list: 'years', count: 1 }, lists, now).map((o) => o.value)).toEqual(['', '2025']);
+    expect(resolveOptions({ list: 'terms' }, lists, now)).toEqual([blankOption, { value: 'F25', label: 'Fall 2025' }]);
+    expect(resolveOptions({ list: 'withBlank' }, lists, now)).toHaveLength(2);
+    const q: QuestionDefinition = { key: 'q', widget: 'select', label: 'Q', optionList: { list: 'usStates' } };
+    expect(resolveOptions(q, lists, now)).toEqual(usStateOptions());
+  });
+
+  it('throws a clear error for an unknown list', () => {
+    expect(() => resolveOptions({ list: 'planets' }, lists, now)).toThrow(/Unknown option list "planets"/);
+    expect(() => resolveOptions({ list: 'toString' }, lists, now)).toThrow(/Unknown option list/);
+    expect(isKnownOptionList('terms', lists)).toBe(true);
+    expect(isKnownOptionList('countries')).toBe(true);
+    expect(isKnownOptionList('planets', lists)).toBe(false);
+  });
+
+  it('resolves the options of a conditional select by the controlling answer', () => {
+    const q: QuestionDefinition = {
+      key: 'state',
+      widget: 'conditionalSelect',
+      label: 'State',
+      controlKey: 'country',
+      optionsByValue: { USA: { list: 'usStates' }, MEX: [{ value: 'CDMX', label: 'Mexico City' }] },
+    };
+    expect(resolveConditionalOptions(q, { country: 'USA' }, lists, now)).toEqual(usStateOptions());
+    expect(resolveConditionalOptions(q, { country: 'MEX' }, lists, now)).toEqual([
+      { value: 'CDMX', label: 'Mexico City' },
+    ]);
+    expect(resolveConditionalOptions(q, { country: 'FRA' }, lists, now)).toEqual([]);
+    expect(resolveConditionalOptions(q, {}, lists, now)).toEqual([]);
+  });
+
+  it('finds labels and strips the blank option', () => {
+    expect(optionLabel(monthOptions(), '3')).toBe('March');
+    expect(optionLabel(monthOptions(), '13')).toBe('');
+    expect(optionLabel(monthOptions(), '')).toBe('');
+    expect(withoutBlankOption(monthOptions())).toHaveLength(12);
+    expect(withBlankOption([])).toEqual([blankOption]);
+  });
+});
