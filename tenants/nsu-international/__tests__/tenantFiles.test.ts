@@ -1,0 +1,204 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { collectDefinitionKeys, isKnownOptionList, isQuestion, walkPage } from '@admissions/form-core';
+import type { QuestionDefinition } from '@admissions/form-core';
+import { describe, expect, it } from 'vitest';
+import { loadTenantBundle, readTenantJson, tenantDir } from './loadTenantBundle.ts';
+import { specFieldKeys } from './specFieldKeys.ts';
+
+const bundle = loadTenantBundle();
+const { config, pages, dataModel, errorSummary } = bundle;
+const definitionKeys = collectDefinitionKeys(pages);
+const questions: { pageId: string; question: QuestionDefinition }[] = [];
+for (const page of pages) {
+  walkPage(page, (item) => {
+    if (isQuestion(item)) questions.push({ pageId: page.id, question: item });
+  });
+}
+
+describe('tenant files load', () => {
+  it('tenant.json names the tenant, its default route and files that exist', () => {
+    expect(config.id).toBe('nsu-international');
+    expect(config.defaultRoute).toBe('/about');
+    const listed = [...config.pages, ...config.schemas, config.dataModel, config.errorSummary];
+    expect(listed).toHaveLength(8);
+    for (const path of listed) expect(existsSync(join(tenantDir, path)), path).toBe(true);
+  });
+
+  it('every file names its JSON Schema with a $schema that resolves from its own folder', () => {
+    const expected: Record<string, string> = {
+      'tenant.json': 'packages/form-core/schema/tenant.schema.json',
+      'data-model.json': 'packages/form-core/schema/data-model.schema.json',
+      'error-summary.json': 'packages/form-core/schema/error-summary.schema.json',
+      ...Object.fromEntries(config.pages.map((p) => [p, 'packages/form-core/schema/page.schema.json'])),
+    };
+    const repoRoot = resolve(tenantDir, '../..');
+    for (const [file, target] of Object.entries(expected)) {
+      const { $schema } = readTenantJson<{ $schema: string }>(file);
+      expect(resolve(join(tenantDir, file, '..'), $schema), file).toBe(join(repoRoot, target));
+    }
+    for (const file of config.schemas) {
+      expect(readTenantJson<{ $schema: string }>(file).$schema, file).toBe('http://json-schema.org/draft-07/schema#');
+    }
+  });
+
+  it('has the three steps with their ids, paths and titles', () => {
+    expect(pages.map(({ id, path, step, title }) => ({ id, path, step, title }))).toEqual([
+      { id: 'about', path: '/about', step: 1, title: 'About You' },
+      { id: 'education', path: '/education', step: 2, title: 'Your Academics' },
+      { id: 'final-steps', path: '/final-steps', step: 3, title: 'Final Steps' },
+    ]);
+  });
+});
+
+describe('spec section 3 fields', () => {
+  for (const [pageId, keys] of Object.entries(specFieldKeys)) {
+    it(`every ${pageId} field of the spec is defined by the ${pageId} page`, () => {
+      const definedOnPage = new Set(definitionKeys.filter((k) => k.pageId === pageId).map((k) => k.key));
+      expect(keys.filter((key) => !definedOnPage.has(key))).toEqual([]);
+    });
+  }
+
+  it('no question key is defined twice', () => {
+    const byKey = new Map<string, Set<string>>();
+    for (const { key, path } of definitionKeys) byKey.set(key, (byKey.get(key) ?? new Set()).add(path));
+    expect([...byKey].filter(([, paths]) => paths.size > 1).map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('data model', () => {
+  it('holds exactly the answer keys the pages produce', () => {
+    const produced = new Set(definitionKeys.map((k) => k.key));
+    expect(Object.keys(dataModel.keys).filter((key) => !produced.has(key))).toEqual([]);
+    expect([...produced].filter((key) => !(key in dataModel.keys))).toEqual([]);
+  });
+
+  it('types checkboxes and checks as boolean, uploads as document, every other answer as string', () => {
+    for (const { key, question } of definitionKeys) {
+      const isBoolean =
+        (question.widget === 'checkbox' && key === question.key) ||
+        (question.checks ?? []).some((c) => c.key === key) ||
+        question.keys?.smsOptIn === key;
+      const expected = isBoolean ? 'boolean' : question.widget === 'fileUpload' ? 'document' : 'string';
+      expect(dataModel.keys[key]?.type, key).toBe(expected);
+    }
+  });
+
+  it('stores a _desc companion for every select and radio', () => {
+    const coded = definitionKeys.filter(
+      ({ key, question }) => key === question.key && ['select', 'radio', 'conditionalSelect'].includes(question.widget),
+    );
+    expect(coded.length).toBeGreaterThan(40);
+    for (const { key } of coded) expect(dataModel.keys, key).toHaveProperty(`${key}_desc`);
+  });
+});
+
+describe('error summary', () => {
+  const schemaMessageKeys = (schema: Record<string, unknown>): string[] => {
+    const keys = Object.keys((schema.properties as object | undefined) ?? {});
+    for (const rule of (schema.allOf as { then?: { properties?: object } }[] | undefined) ?? []) {
+      keys.push(...Object.keys(rule.then?.properties ?? {}));
+    }
+    return keys;
+  };
+
+  it('maps every key that can carry a message to exactly one page, the page of its schema file', () => {
+    const mapped = Object.entries(errorSummary.pages).flatMap(([pageId, keys]) => keys.map((key) => ({ pageId, key })));
+    const seen = new Map<string, string[]>();
+    for (const { pageId, key } of mapped) seen.set(key, [...(seen.get(key) ?? []), pageId]);
+    expect([...seen].filter(([, ids]) => ids.length > 1)).toEqual([]);
+
+    config.schemas.forEach((file, index) => {
+      const pageId = pages[index]!.id;
+      for (const key of schemaMessageKeys(bundle.schemas[index]!))
+        expect(seen.get(key), `${file}: ${key}`).toEqual([pageId]);
+    });
+  });
+
+  it('maps a key to the page that asks the question', () => {
+    for (const [pageId, keys] of Object.entries(errorSummary.pages)) {
+      for (const key of keys) {
+        const owner = definitionKeys.find((k) => k.key === key);
+        expect(owner?.pageId, key).toBe(pageId);
+      }
+    }
+  });
+});
+
+describe('questions', () => {
+  it('text areas use the configured character limit of 7000', () => {
+    expect(config.characterLimit).toBe(7000);
+    const textareas = questions.filter(({ question }) => question.widget === 'textarea');
+    expect(textareas.length).toBeGreaterThanOrEqual(5);
+    for (const { question } of textareas) expect(question.characterLimit, question.key).toBe(7000);
+  });
+
+  it('text inputs keep the 45-character default unless they need more room', () => {
+    const longer = questions
+      .filter(
+        ({ question }) => question.widget === 'text' && question.maxLength !== undefined && question.maxLength > 45,
+      )
+      .map(({ question }) => question.key);
+    // emails, employers, signatures and free descriptions: names of people stay at 45
+    for (const key of longer) expect(key).toMatch(/email|employer|occupation|signature|_other$/);
+  });
+
+  it('every option list a question names exists', () => {
+    for (const { question } of questions) {
+      const refs = [question.optionList, ...Object.values(question.optionsByValue ?? {})];
+      for (const ref of refs) {
+        if (ref && !Array.isArray(ref)) expect(isKnownOptionList(ref.list, config.optionLists), ref.list).toBe(true);
+      }
+    }
+  });
+});
+
+describe('tenant.json partner configuration and content', () => {
+  it('has the test agency codes, score-sending links and the external links', () => {
+    expect(config.partner.institutionName).toBe('NSU');
+    expect(config.partner.testAgencies.sat?.code).toBe('5514');
+    expect(config.partner.testAgencies.act?.code).toBe('6706');
+    for (const agency of Object.values(config.partner.testAgencies)) expect(agency.url).toMatch(/^https:\/\//);
+    expect(config.partner.adobeReaderUrl).toBe('https://get.adobe.com/reader/');
+    expect(config.partner.applicationFeeUrl).toMatch(/^https:\/\//);
+    expect(config.identityProviderCookiePrefix).toBe('CognitoIdentityServiceProvider');
+  });
+
+  it('has a banner for each user state, the submitted one linking the application fee payment', () => {
+    const text = (block: { title?: string; paragraphs: string[] }) => [block.title, ...block.paragraphs].join(' ');
+    expect(text(config.banners.firstLogin)).toMatch(/welcome/i);
+    expect(text(config.banners.firstLogin)).toMatch(/essay requirement is waived/);
+    expect(text(config.banners.firstLogin)).toMatch(/priority consideration/);
+    expect(text(config.banners.firstLogin)).toMatch(/test-optional/);
+    expect(text(config.banners.laterLogin)).toMatch(/welcome back/i);
+    expect(text(config.banners.laterLogin)).toMatch(/finish now/i);
+    expect(text(config.banners.submitted)).toMatch(/thank you/i);
+    expect(text(config.banners.submitted)).toContain(`](${config.partner.applicationFeeUrl})`);
+    expect(text(config.banners.firstVisit).length).toBeGreaterThan(20);
+  });
+
+  it('has the Help and Privacy modals and the completion text', () => {
+    const help = config.modals.help.paragraphs.join(' ');
+    expect(help).toContain(config.partner.helpEmail);
+    expect(help).toContain(`](${config.partner.adobeReaderUrl})`);
+    expect(help).toContain(config.partner.admissionOffice.address.line1);
+    const privacy = config.modals.privacy.paragraphs.join(' ');
+    expect(privacy).toMatch(/cookie/i);
+    expect(privacy).toMatch(/no tracking/i);
+    expect(config.texts?.completion).toBe('Your application was successfully submitted.');
+  });
+
+  it('names the SAT and ACT codes on the test page as in the partner configuration', () => {
+    const education = JSON.stringify(pages[1]);
+    expect(education).toContain(`**${config.partner.testAgencies.sat?.code}**`);
+    expect(education).toContain(`**${config.partner.testAgencies.act?.code}**`);
+    expect(education).toContain(config.partner.testAgencies.sat?.url);
+    expect(education).toContain(config.partner.testAgencies.act?.url);
+  });
+
+  it('has a priority-deadline date window used by the date-window alert', () => {
+    const window = config.dateWindows.priorityDeadline;
+    expect(window?.start < window!.end).toBe(true);
+    expect(JSON.stringify(pages[2])).toContain('"window":"priorityDeadline"');
+  });
+});
