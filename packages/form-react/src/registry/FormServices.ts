@@ -1,0 +1,92 @@
+/**
+ * What the host app passes in to the widgets and structural renderers: who the
+ * user is, lookups, document state and the callbacks that talk to the server.
+ * form-react never fetches; every call goes through these functions.
+ * The shapes match the API payloads of @admissions/contracts so the app can
+ * pass them straight through. Date windows and the clock for date-window
+ * alerts live in the answer store's context (form-core computes visibility).
+ */
+import type { TabSwitchResult } from '@admissions/form-core';
+
+export type LookupCategory = 'hs_ceeb' | 'college_ceeb' | 'address';
+
+/** One search result of GET /lookup/find. */
+export interface LookupSuggestion {
+  id: string;
+  text: string;
+  sub_text: string;
+}
+
+/** The full record of GET /lookup/find by id. */
+export interface LookupRecordFields {
+  id: string;
+  name?: string;
+  ceeb?: string;
+  address_line_1?: string;
+  address_line_2?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+}
+
+/** A stored document answer: file name and size in bytes. */
+export interface StoredDocument {
+  file_name: string;
+  file_size: number;
+}
+
+export type DocumentConversionStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'NOT_ANSWERED' | 'FAILED';
+
+/** Upload / conversion state of one document answer, as the host tracks it. */
+export interface DocumentState {
+  status: DocumentConversionStatus;
+  message?: string;
+  error?: string;
+}
+
+export interface FormServices {
+  /** Not logged in: no uploads, no add-another, tabs are not persisted. */
+  isVisitor?: boolean;
+  /** Tenant text-area limit (tenant.json characterLimit) when a question sets none. */
+  characterLimit?: number;
+
+  /** Search (GET /lookup/find?query&category&max_results=5). Reject or resolve [] on failure. */
+  lookup?: (query: string, category: LookupCategory) => Promise<LookupSuggestion[]>;
+  /** The record of a chosen result (GET /lookup/find?id&category). */
+  lookupRecord?: (id: string, category: LookupCategory) => Promise<LookupRecordFields>;
+
+  /** Stored document answers by answer key. */
+  documents?: Readonly<Record<string, StoredDocument>>;
+  /** Upload / conversion state by answer key. */
+  documentStates?: Readonly<Record<string, DocumentState>>;
+  /** Upload a file the widget has already validated. */
+  onUpload?: (key: string, file: File) => void | Promise<void>;
+  /** Delete a stored document (after the user confirmed). */
+  onDelete?: (key: string) => void | Promise<void>;
+
+  /** Add-another may grow only for logged-in users. */
+  canAddAnother?: boolean;
+  /**
+   * Save a new add-another count (PUT /api/add-another). Resolve `false` (or
+   * reject) to keep the old count; otherwise the renderer stores the new count.
+   */
+  onAddAnother?: (id: string, count: number) => void | boolean | Promise<void | boolean>;
+  /**
+   * A tab switch was requested. `change` is what the switch will do (answers
+   * cleared, the fileUpload keys whose documents the host deletes). Resolve
+   * `false` (or reject) to refuse it, e.g. while a conversion runs (the host
+   * shows its modal); otherwise the renderer switches the tab in the store.
+   */
+  onTabChange?: (
+    tabGroupId: string,
+    chosenTab: string,
+    change: TabSwitchResult,
+  ) => void | boolean | Promise<void | boolean>;
+
+  /** Page actions (ActionBar); each button is busy while the returned promise is pending. */
+  onSaveAndGo?: (route: string) => void | Promise<unknown>;
+  onNavigateWithValidation?: (route: string) => void | Promise<unknown>;
+  onSubmit?: () => void | Promise<unknown>;
+  onPdfDownload?: () => void | Promise<unknown>;
+}

@@ -1,0 +1,46 @@
+import type { AnswerValue, OptionDefinition, QuestionDefinition } from '@admissions/form-core';
+import type { ComponentType } from 'react';
+import type { FormServices } from './FormServices.ts';
+
+/** Element ids of one answer key's input. The input id IS the answer key, so `/{page}#{key}` reaches it. */
+export interface FieldIds {
+  input: string;
+  label: string;
+  hint: string;
+  error: string;
+}
+
+/**
+ * The one props contract of every widget. The host (PageRenderer) computes all
+ * of it from the store and form-core; a widget only renders and reports changes.
+ */
+export interface WidgetProps {
+  /** The question definition from the page JSON (keys already expanded in add-another instances). */
+  question: QuestionDefinition;
+  /** The answer at `question.key` ('' when empty). */
+  value: AnswerValue;
+  /**
+   * Every answer this widget reads, by answer key: `question.key`, the
+   * companion keys of `question.keys` (by role: `values[question.keys.city]`),
+   * `checks` keys and, for a conditionalSelect, its `controlKey`.
+   */
+  values: Readonly<Record<string, AnswerValue>>;
+  /** Messages to show for this widget: every key's errors combined, deduplicated. Empty while errors are hidden. */
+  errors: readonly string[];
+  /** The same messages by answer key, for widgets with several inputs. */
+  errorsByKey: Readonly<Record<string, readonly string[]>>;
+  /** Report a change. Coded answers pass the chosen label as `desc`; the store writes `{key}_desc`. */
+  onChange: (key: string, value: AnswerValue, desc?: string) => void;
+  /** Resolved options (select, radio, conditionalSelect, checkGroup); first entry is the blank `--` for lists. */
+  options: readonly OptionDefinition[];
+  /** Ids of the main input (`question.key`). Use `fieldIds(key)` for companion inputs. */
+  ids: FieldIds;
+  /** Shows the required marker. */
+  required: boolean;
+  /** Service-user view: widgets are not rendered in read-only mode, but the flag is passed for custom hosts. */
+  readOnly: boolean;
+  /** Lookups, document state and callbacks from the host app. */
+  services: FormServices;
+}
+
+export type WidgetComponent = ComponentType<WidgetProps>;

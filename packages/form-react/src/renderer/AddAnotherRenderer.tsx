@@ -1,0 +1,115 @@
+import { css } from '@emotion/react';
+import { indexDefinitions, instanceCountOf, instanceLabel } from '@admissions/form-core';
+import type { AddAnotherDefinition, ItemDefinition } from '@admissions/form-core';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { LoadingSpinner } from '../layout/LoadingSpinner.tsx';
+import { formGrid } from '../layout/formGrid.ts';
+import { formTheme } from '../theme/formTheme.ts';
+import { secondaryButton } from '../theme/sharedStyles.ts';
+import { useStoreSelector } from '../store/useStoreSelector.ts';
+import { ItemRenderer } from './ItemList.tsx';
+import { useRenderContext } from './RenderContext.tsx';
+import { useItemVisible } from './useItemVisible.ts';
+
+/**
+ * Add-another: instances 1..count of the template (keys expanded by
+ * form-core), each under its instanceTitle. The button shows only when the
+ * host allows it (`canAddAnother`: logged in) and count < max; pressing it
+ * calls `onAddAnother(id, count + 1)` and, unless refused, shows the new
+ * instance and moves focus to its heading.
+ */
+export const AddAnotherRenderer = memo(function AddAnotherRenderer({
+  group,
+  path,
+}: {
+  group: AddAnotherDefinition;
+  path: string;
+}) {
+  const visible = useItemVisible(path);
+  if (!visible) return null;
+  return <VisibleAddAnother group={group} path={path} />;
+});
+
+function VisibleAddAnother({ group, path }: { group: AddAnotherDefinition; path: string }) {
+  const { store, services } = useRenderContext();
+  const count = useStoreSelector(store, (state) => instanceCountOf(group, state.addAnother));
+  const [adding, setAdding] = useState(false);
+  const focusInstance = useRef<number | null>(null);
+
+  // The expanded items of every instance, from form-core's index (stable objects, so memoized children stay put).
+  const instances = useMemo(() => {
+    const index = indexDefinitions(store.pages);
+    return Array.from({ length: group.max }, (_, i) => {
+      const n = i + 1;
+      return group.template.map((_item, t) => {
+        const itemPath = `${path}/instances/${n}/${t}`;
+        const node = index.byPath.get(itemPath);
+        return {
+          path: itemPath,
+          item: (node === undefined ? undefined : index.nodes[node]?.item) as ItemDefinition | undefined,
+        };
+      });
+    });
+  }, [store.pages, group, path]);
+
+  useEffect(() => {
+    if (focusInstance.current === null) return;
+    document.getElementById(instanceHeadingId(group.id, focusInstance.current))?.focus();
+    focusInstance.current = null;
+  }, [count, group.id]);
+
+  const add = async () => {
+    if (adding) return;
+    const next = count + 1;
+    setAdding(true);
+    let accepted = true;
+    try {
+      accepted = (await services.onAddAnother?.(group.id, next)) !== false;
+    } catch {
+      accepted = false;
+    } finally {
+      setAdding(false);
+    }
+    if (accepted) {
+      focusInstance.current = next;
+      store.getState().setAddAnother(group.id, next);
+    }
+  };
+
+  const canAdd = Boolean(services.canAddAnother) && count < group.max;
+  return (
+    <div data-add-another={group.id}>
+      {instances.slice(0, count).map((items, i) => {
+        const n = i + 1;
+        const headingId = instanceHeadingId(group.id, n);
+        return (
+          <section
+            key={n}
+            aria-labelledby={group.instanceTitle ? headingId : undefined}
+            css={css({ borderTop: n > 1 ? `1px dashed ${formTheme.colors.border}` : undefined, paddingTop: '0.5rem' })}
+          >
+            {group.instanceTitle && (
+              <h3 id={headingId} tabIndex={-1} css={css({ fontSize: '1.125rem', margin: '0.5rem 0' })}>
+                {instanceLabel(group.instanceTitle, n)}
+              </h3>
+            )}
+            <div css={formGrid}>
+              {items.map(
+                ({ item, path: itemPath }) => item && <ItemRenderer key={itemPath} item={item} path={itemPath} />,
+              )}
+            </div>
+          </section>
+        );
+      })}
+      {canAdd && (
+        <button type="button" css={secondaryButton} aria-disabled={adding || undefined} onClick={() => void add()}>
+          {adding && <LoadingSpinner size="small" announce={false} />} {group.buttonLabel}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function instanceHeadingId(groupId: string, n: number): string {
+  return `${groupId}-instance-${n}`;
+}

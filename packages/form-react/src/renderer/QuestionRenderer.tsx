@@ -1,0 +1,94 @@
+import { pointerSegment, questionAnswerKeys } from '@admissions/form-core';
+import type { AnswerValue, QuestionDefinition } from '@admissions/form-core';
+import { createElement, memo, useCallback, useMemo } from 'react';
+import { fieldIds } from '../registry/fieldIds.ts';
+import { UnknownWidget } from '../registry/UnknownWidget.tsx';
+import { shallowEqualList, useStoreSelector } from '../store/useStoreSelector.ts';
+import { sameErrorLists } from './errorStore.ts';
+import { ItemList } from './ItemList.tsx';
+import { questionOptions } from './questionOptions.ts';
+import { useRenderContext } from './RenderContext.tsx';
+import { useItemVisible } from './useItemVisible.ts';
+
+export interface QuestionRendererProps {
+  question: QuestionDefinition;
+  path: string;
+}
+
+/** A question: rendered only while visible; `after` and `reveal` items follow it (each with its own visibility). */
+export const QuestionRenderer = memo(function QuestionRenderer({ question, path }: QuestionRendererProps) {
+  const visible = useItemVisible(path);
+  if (!visible) return null;
+  return (
+    <>
+      <VisibleQuestion question={question} />
+      {question.after && <ItemList items={question.after} basePath={`${path}/after`} />}
+      {Object.entries(question.reveal ?? {}).map(([value, items]) => (
+        <ItemList key={value} items={items} basePath={`${path}/reveal/${pointerSegment(value)}`} />
+      ))}
+    </>
+  );
+});
+
+/** The answer keys a widget reads: its own keys and, for a conditional select, the controlling answer. */
+function readKeys(question: QuestionDefinition): string[] {
+  const keys = questionAnswerKeys(question);
+  if (question.controlKey && !keys.includes(question.controlKey)) keys.push(question.controlKey);
+  return keys;
+}
+
+function VisibleQuestion({ question }: { question: QuestionDefinition }) {
+  const { registry, store, errorStore, services } = useRenderContext();
+  const keys = useMemo(() => readKeys(question), [question]);
+
+  // Subscriptions to this question's own answers and errors only.
+  const valueList = useStoreSelector(store, (state) => keys.map((key) => state.answers[key] ?? ''), shallowEqualList);
+  const errorList = useStoreSelector(errorStore, (state) => keys.map((key) => state.errors[key]), sameErrorLists);
+
+  const values = useMemo(
+    () => Object.fromEntries(keys.map((key, index) => [key, valueList[index] ?? ''])) as Record<string, AnswerValue>,
+    [keys, valueList],
+  );
+  const { errors, errorsByKey } = useMemo(() => {
+    const byKey: Record<string, readonly string[]> = {};
+    keys.forEach((key, index) => {
+      const messages = errorList[index];
+      if (messages && messages.length > 0) byKey[key] = messages;
+    });
+    return { errorsByKey: byKey, errors: [...new Set(Object.values(byKey).flat())] };
+  }, [keys, errorList]);
+
+  const controlValue = question.controlKey ? values[question.controlKey] : undefined;
+  const options = useMemo(
+    () => questionOptions(question, controlValue, store.context),
+    [question, controlValue, store],
+  );
+  const onChange = useCallback(
+    (key: string, value: AnswerValue, desc?: string) => store.getState().setAnswer(key, value, desc),
+    [store],
+  );
+  const ids = useMemo(() => fieldIds(question.key), [question.key]);
+
+  const widget = registry.get(question.widget);
+  return (
+    <div data-width={question.width ?? 'full'} data-question={question.key}>
+      {widget ? (
+        createElement(widget, {
+          question,
+          value: values[question.key] ?? '',
+          values,
+          errors,
+          errorsByKey,
+          onChange,
+          options,
+          ids,
+          required: question.required ?? false,
+          readOnly: false,
+          services,
+        })
+      ) : (
+        <UnknownWidget widget={question.widget} questionKey={question.key} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { css } from '@emotion/react';
+import { applyTabSwitch } from '@admissions/form-core';
+import type { TabGroupDefinition } from '@admissions/form-core';
+import { memo, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { formGrid } from '../layout/formGrid.ts';
+import { formTheme } from '../theme/formTheme.ts';
+import { fieldLabel, focusRing } from '../theme/sharedStyles.ts';
+import { useStoreSelector } from '../store/useStoreSelector.ts';
+import { ItemList } from './ItemList.tsx';
+import { useRenderContext } from './RenderContext.tsx';
+import { useItemVisible } from './useItemVisible.ts';
+
+const tabList = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.25rem',
+  borderBottom: `2px solid ${formTheme.colors.border}`,
+});
+
+const tab = css(
+  {
+    minHeight: formTheme.touchTarget,
+    padding: '0.5rem 1.25rem',
+    font: 'inherit',
+    background: formTheme.colors.surface,
+    color: formTheme.colors.text,
+    border: `1px solid ${formTheme.colors.border}`,
+    borderBottom: 'none',
+    borderRadius: '4px 4px 0 0',
+    cursor: 'pointer',
+    '&[aria-selected="true"]': {
+      fontWeight: 700,
+      background: formTheme.colors.highlight,
+      // The chosen tab is marked by weight and a thick bar, not by colour alone.
+      boxShadow: `inset 0 -4px 0 ${formTheme.colors.focus}`,
+    },
+  },
+  focusRing,
+);
+
+export function tabElementId(groupId: string, tabId: string): string {
+  return `tab-${groupId}-${tabId}`;
+}
+
+export function tabPanelId(groupId: string, tabId: string): string {
+  return `tabpanel-${groupId}-${tabId}`;
+}
+
+/**
+ * Tabs: a tablist (arrow keys, Home and End move focus; Enter or Space
+ * choose, because a switch clears answers and may be refused) and the chosen
+ * tab's panel. The host's `onTabChange(groupId, tabId, change)` may refuse
+ * (resolve false); otherwise the store switches the tab and clears `clearKeys`.
+ */
+export const TabGroupRenderer = memo(function TabGroupRenderer({
+  group,
+  path,
+}: {
+  group: TabGroupDefinition;
+  path: string;
+}) {
+  const visible = useItemVisible(path);
+  if (!visible) return null;
+  return <VisibleTabGroup group={group} path={path} />;
+});
+
+function VisibleTabGroup({ group, path }: { group: TabGroupDefinition; path: string }) {
+  const { store, services } = useRenderContext();
+  const chosen = useStoreSelector(store, (state) => store.visibilityOf(state).chosenTab(group.id));
+  const [switching, setSwitching] = useState(false);
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const labelId = `tabs-${group.id}-label`;
+
+  const choose = async (tabId: string) => {
+    if (tabId === chosen || switching) return;
+    const change = applyTabSwitch(store.pages, store.getFormState(), group.id, tabId, store.context);
+    setSwitching(true);
+    let accepted = true;
+    try {
+      accepted = (await services.onTabChange?.(group.id, tabId, change)) !== false;
+    } catch {
+      accepted = false;
+    } finally {
+      setSwitching(false);
+    }
+    if (accepted) store.getState().setTab(group.id, tabId);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const count = group.tabs.length;
+    const target = {
+      ArrowRight: (index + 1) % count,
+      ArrowDown: (index + 1) % count,
+      ArrowLeft: (index - 1 + count) % count,
+      ArrowUp: (index - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = group.tabs[target];
+    if (next) tabRefs.current[next.id]?.focus();
+  };
+
+  return (
+    <div data-tabs={group.id} css={css({ margin: '0.5rem 0 1rem' })}>
+      <p id={labelId} css={fieldLabel}>
+        {group.label}
+      </p>
+      <div role="tablist" aria-labelledby={labelId} css={tabList}>
+        {group.tabs.map((item, index) => {
+          const selected = item.id === chosen;
+          return (
+            <button
+              key={item.id}
+              ref={(element) => {
+                tabRefs.current[item.id] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabElementId(group.id, item.id)}
+              aria-selected={selected}
+              aria-controls={tabPanelId(group.id, item.id)}
+              aria-busy={switching || undefined}
+              tabIndex={selected ? 0 : -1}
+              css={tab}
+              onClick={() => void choose(item.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {group.tabs.map((item, index) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={tabPanelId(group.id, item.id)}
+          aria-labelledby={tabElementId(group.id, item.id)}
+          hidden={item.id !== chosen}
+          css={css({ paddingTop: '1rem' })}
+        >
+          {item.id === chosen && (
+            <div css={formGrid}>
+              <ItemList items={item.items} basePath={`${path}/tabs/${index}/items`} />
+            </div>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

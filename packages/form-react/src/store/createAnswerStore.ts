@@ -1,0 +1,106 @@
+import {
+  applyAnswerChange,
+  applyTabSwitch,
+  computeVisibility,
+  indexDefinitions,
+  isAddAnother,
+} from '@admissions/form-core';
+import type {
+  AnswerValue,
+  FormContext,
+  FormState,
+  PageDefinition,
+  TabSwitchResult,
+  Visibility,
+} from '@admissions/form-core';
+import { createStore } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
+
+export interface AnswerStoreActions {
+  /** Set one answer (and `{key}_desc`), clear dependent conditional selects and every answer that became hidden. */
+  setAnswer: (key: string, value: AnswerValue, desc?: string) => void;
+  /** Switch a tab: clears the group's clearKeys and what became hidden. Returns what changed (file keys included). */
+  setTab: (tabGroupId: string, chosenTab: string) => TabSwitchResult;
+  /** Set the number of instances of an add-another group (kept within 1..max when the group is known). */
+  setAddAnother: (id: string, count: number) => void;
+  /** Replace everything, e.g. after the profile loads. */
+  replaceState: (state: FormState) => void;
+}
+
+export type AnswerStoreState = FormState & AnswerStoreActions;
+
+export interface AnswerStore extends StoreApi<AnswerStoreState> {
+  /** The pages the store computes visibility over (all pages of the tenant). */
+  pages: PageDefinition[];
+  context: FormContext;
+  /** Visibility of a state, computed once per state (memoized by identity). */
+  visibilityOf: (state: FormState) => Visibility;
+  /** The plain form state (answers, tabs, addAnother) without the actions. */
+  getFormState: () => FormState;
+}
+
+export interface CreateAnswerStoreOptions {
+  /** Every page of the tenant: hidden answers are cleared across pages. Pass the same array each time. */
+  pages: PageDefinition[];
+  initialState?: Partial<FormState>;
+  /** Tenant option lists, date windows and the clock, for visibility and options. */
+  context?: FormContext;
+}
+
+/**
+ * The answer store: a zustand vanilla store holding `{ answers, tabs,
+ * addAnother }`. Every change goes through form-core, so `_desc` companions,
+ * conditional-select clearing and clearing of hidden answers happen here and
+ * nowhere else. Framework-free: React reads it with useAnswer/useFormState.
+ */
+export function createAnswerStore({ pages, initialState = {}, context = {} }: CreateAnswerStoreOptions): AnswerStore {
+  const visibilityCache = new WeakMap<object, Visibility>();
+  const formStateOf = (state: FormState): FormState => ({
+    answers: state.answers,
+    tabs: state.tabs,
+    addAnother: state.addAnother,
+  });
+
+  const store = createStore<AnswerStoreState>()((set, get) => ({
+    answers: initialState.answers ?? {},
+    tabs: initialState.tabs ?? {},
+    addAnother: initialState.addAnother ?? {},
+    setAnswer: (key, value, desc) => {
+      const answers = applyAnswerChange(pages, formStateOf(get()), { key, value, desc }, context);
+      set({ answers });
+    },
+    setTab: (tabGroupId, chosenTab) => {
+      const result = applyTabSwitch(pages, formStateOf(get()), tabGroupId, chosenTab, context);
+      set({ answers: result.answers, tabs: result.tabs });
+      return result;
+    },
+    setAddAnother: (id, count) => {
+      const group = addAnotherGroup(id);
+      const bounded = group ? Math.max(1, Math.min(Math.floor(count), group.max)) : count;
+      set({ addAnother: { ...get().addAnother, [id]: bounded } });
+    },
+    replaceState: (state) => set(formStateOf(state)),
+  }));
+
+  const addAnotherGroup = (id: string) =>
+    indexDefinitions(pages)
+      .nodes.map((node) => node.item)
+      .find((item) => item !== undefined && isAddAnother(item) && item.id === id) as { max: number } | undefined;
+
+  const visibilityOf = (state: FormState): Visibility => {
+    // Every change makes a new state object, so identity is the right cache key.
+    let cached = visibilityCache.get(state);
+    if (!cached) {
+      cached = computeVisibility(pages, formStateOf(state), context);
+      visibilityCache.set(state, cached);
+    }
+    return cached;
+  };
+
+  return Object.assign(store, {
+    pages,
+    context,
+    visibilityOf,
+    getFormState: () => formStateOf(store.getState()),
+  });
+}

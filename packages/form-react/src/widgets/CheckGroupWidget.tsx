@@ -1,0 +1,44 @@
+import type { WidgetProps } from '../registry/WidgetProps.ts';
+import { fieldIds } from '../registry/fieldIds.ts';
+import { answerChecked } from './parts/answerText.ts';
+import { CheckboxInput } from './parts/CheckboxInput.tsx';
+import { QuestionFieldset } from './parts/QuestionFieldset.tsx';
+
+/** The checkboxes of a check group: `checks`, or else one per option (the option value is the answer key). */
+export function checkGroupEntries(question: WidgetProps['question'], options: WidgetProps['options']) {
+  return (
+    question.checks ??
+    options.filter((option) => option.value !== '').map(({ value, label }) => ({ key: value, label }))
+  );
+}
+
+/** checkGroup: a fieldset of checkboxes, each its own boolean answer key. */
+export function CheckGroupWidget({ question, values, errors, onChange, options, ids, required }: WidgetProps) {
+  const entries = checkGroupEntries(question, options);
+  const invalid = errors.length > 0;
+  // The fieldset carries the question key as its id (for /{page}#{key}) unless a checkbox already has it.
+  const fieldsetId = entries.some((entry) => entry.key === question.key) ? undefined : ids.input;
+  return (
+    <QuestionFieldset
+      ids={ids}
+      legend={question.label}
+      hint={question.hint}
+      required={required}
+      errors={errors}
+      fieldsetId={fieldsetId}
+    >
+      {entries.map((entry) => (
+        <CheckboxInput
+          key={entry.key}
+          ids={fieldIds(entry.key)}
+          label={entry.label}
+          checked={answerChecked(values[entry.key])}
+          errors={[]}
+          invalid={invalid}
+          extraDescribedBy={invalid ? ids.error : undefined}
+          onChange={(checked) => onChange(entry.key, checked)}
+        />
+      ))}
+    </QuestionFieldset>
+  );
+}

@@ -1,0 +1,37 @@
+import type { OptionDefinition } from '@admissions/form-core';
+import { describedBy } from '../registry/fieldIds.ts';
+import type { WidgetProps } from '../registry/WidgetProps.ts';
+import { fieldWrapper } from './parts/Field.tsx';
+import { FieldErrors } from './parts/FieldErrors.tsx';
+import { FieldHint } from './parts/FieldHint.tsx';
+import { SelectControl } from './select/SelectControl.tsx';
+
+/** The chosen label for `{key}_desc`; the blank option has none. */
+export function optionDesc(option: OptionDefinition): string {
+  return option.value === '' ? '' : option.label;
+}
+
+/** select: a custom accessible select over the resolved options; stores `{key}_desc`. */
+export function SelectWidget({ question, value, errors, onChange, options, ids, required }: WidgetProps) {
+  return (
+    <div css={fieldWrapper}>
+      <SelectControl
+        id={ids.input}
+        labelId={ids.label}
+        label={question.label}
+        options={options}
+        value={typeof value === 'string' ? value : ''}
+        onSelect={(option) => onChange(question.key, option.value, optionDesc(option))}
+        describedBy={describedBy(ids, Boolean(question.hint), errors.length > 0)}
+        invalid={errors.length > 0}
+        required={required}
+        beforeToggle={
+          <>
+            <FieldHint id={ids.hint} hint={question.hint} />
+            <FieldErrors id={ids.error} errors={errors} />
+          </>
+        }
+      />
+    </div>
+  );
+}

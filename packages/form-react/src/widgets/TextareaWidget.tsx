@@ -1,0 +1,54 @@
+import { css } from '@emotion/react';
+import { describedBy } from '../registry/fieldIds.ts';
+import type { WidgetProps } from '../registry/WidgetProps.ts';
+import { formTheme } from '../theme/formTheme.ts';
+import { inputBox, visuallyHidden } from '../theme/sharedStyles.ts';
+import { useDebouncedValue } from '../timing/useDebouncedValue.ts';
+import { answerText } from './parts/answerText.ts';
+import { Field } from './parts/Field.tsx';
+
+/** Text-area limit when neither the question nor the tenant sets one (spec section 9). */
+export const defaultCharacterLimit = 1500;
+/** The count is announced once typing pauses this long, not on every keystroke. */
+export const characterCountAnnounceDelayMs = 1000;
+
+/** textarea: multi-line input with a live "Character count: n / limit"; input stops at the limit. */
+export function TextareaWidget({ question, value, errors, onChange, ids, required, services }: WidgetProps) {
+  const limit = question.characterLimit ?? services.characterLimit ?? defaultCharacterLimit;
+  const text = answerText(value);
+  const countText = `Character count: ${text.length} / ${limit}`;
+  const announced = useDebouncedValue(countText, characterCountAnnounceDelayMs);
+  const countId = `${ids.input}-count`;
+  return (
+    <Field
+      ids={ids}
+      label={question.label}
+      hint={question.hint}
+      required={required}
+      errors={errors}
+      after={
+        <>
+          <span id={countId} css={css({ display: 'block', marginTop: '0.25rem', color: formTheme.colors.mutedText })}>
+            {countText}
+          </span>
+          <span aria-live="polite" css={visuallyHidden} data-testid={`${ids.input}-count-announcement`}>
+            {announced === countText ? announced : ''}
+          </span>
+        </>
+      }
+    >
+      <textarea
+        id={ids.input}
+        name={question.key}
+        value={text}
+        rows={8}
+        maxLength={limit}
+        aria-describedby={describedBy(ids, Boolean(question.hint), errors.length > 0, countId)}
+        aria-invalid={errors.length > 0 ? true : undefined}
+        aria-required={required ? true : undefined}
+        css={css(inputBox, { resize: 'vertical', minHeight: '8rem' })}
+        onChange={(event) => onChange(question.key, event.target.value.slice(0, limit))}
+      />
+    </Field>
+  );
+}

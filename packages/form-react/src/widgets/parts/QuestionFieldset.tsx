@@ -1,0 +1,58 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import type { FieldIds } from '../../registry/WidgetProps.ts';
+import { fieldLabel, fieldsetReset } from '../../theme/sharedStyles.ts';
+import { fieldWrapper } from './Field.tsx';
+import { FieldErrors } from './FieldErrors.tsx';
+import { FieldHint } from './FieldHint.tsx';
+import { RequiredMarker } from './RequiredMarker.tsx';
+import { describedBy } from '../../registry/fieldIds.ts';
+
+export interface QuestionFieldsetProps {
+  ids: FieldIds;
+  legend: string;
+  hint?: string;
+  required?: boolean;
+  /** Errors shown under the legend (the group's combined errors). */
+  errors: readonly string[];
+  children: ReactNode;
+  /** Give the fieldset the id (for widgets whose inputs all have other ids, e.g. checkGroup). */
+  fieldsetId?: string;
+  /** Marks the group invalid (radio groups; single inputs carry aria-invalid themselves). */
+  invalid?: boolean;
+  /** `radiogroup` for radio buttons, so the group itself can be invalid and required. */
+  role?: 'radiogroup';
+}
+
+/** A group of inputs under one question: fieldset + legend, hint and errors described on the group. */
+export function QuestionFieldset({
+  ids,
+  legend,
+  hint,
+  required = false,
+  errors,
+  children,
+  fieldsetId,
+  invalid,
+  role,
+}: QuestionFieldsetProps) {
+  return (
+    <fieldset
+      id={fieldsetId}
+      tabIndex={fieldsetId ? -1 : undefined}
+      css={css(fieldsetReset, fieldWrapper)}
+      aria-describedby={describedBy(ids, Boolean(hint), errors.length > 0)}
+      role={role}
+      aria-invalid={role && invalid ? true : undefined}
+      aria-required={role && required ? true : undefined}
+    >
+      <legend id={`${ids.input}-legend`} css={css(fieldLabel, { padding: 0 })}>
+        {legend}
+        <RequiredMarker required={required} />
+      </legend>
+      <FieldHint id={ids.hint} hint={hint} />
+      <FieldErrors id={ids.error} errors={errors} />
+      {children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,138 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { describedBy, fieldIds } from '../../registry/fieldIds.ts';
+import type { LookupCategory, LookupSuggestion } from '../../registry/FormServices.ts';
+import type { WidgetProps } from '../../registry/WidgetProps.ts';
+import { inputBox, secondaryButton } from '../../theme/sharedStyles.ts';
+import { AddressFields } from '../address/AddressFields.tsx';
+import { answerText } from '../parts/answerText.ts';
+import { Field } from '../parts/Field.tsx';
+import { FieldErrors } from '../parts/FieldErrors.tsx';
+import { QuestionFieldset } from '../parts/QuestionFieldset.tsx';
+import { recordAnswers } from './recordAnswers.ts';
+import { SchoolCombobox } from './SchoolCombobox.tsx';
+
+export const schoolSearchTexts = {
+  searchLabel: 'Search for Your School',
+  notListed: 'My school is not listed',
+  userEntered: 'Enter your school information below.',
+  backToSearch: 'Search for my school instead',
+  schoolName: 'School Name',
+  addressSearchLabel: 'Search for Your Address',
+  addressNotListed: 'My address is not listed',
+  addressUserEntered: 'Enter your address below.',
+} as const;
+
+/**
+ * schoolSearch: the "Search for Your School" autocomplete. Choosing a result
+ * fetches its record and fills the name, CEEB code and address keys; "My
+ * school is not listed" switches to user-entered mode with the manual fields.
+ */
+export function SchoolSearchWidget({
+  question,
+  value,
+  values,
+  errors,
+  errorsByKey,
+  onChange,
+  ids,
+  required,
+  services,
+}: WidgetProps) {
+  const keys = question.keys ?? {};
+  const category: LookupCategory = question.category ?? 'hs_ceeb';
+  const isAddress = category === 'address';
+  const storedName = answerText(value);
+  const ceebKey = keys.ceeb;
+  // A name without a CEEB code was typed in by the applicant: reopen in user-entered mode.
+  const [manual, setManual] = useState(
+    () => !isAddress && storedName !== '' && ceebKey !== undefined && !values[ceebKey],
+  );
+  const labels = question.keyLabels ?? {};
+
+  const choose = async (suggestion: LookupSuggestion) => {
+    onChange(question.key, suggestion.text);
+    let record;
+    try {
+      record = services.lookupRecord ? await services.lookupRecord(suggestion.id, category) : undefined;
+    } catch {
+      record = undefined; // Lookup failures fall back to the chosen label, silently.
+    }
+    for (const [key, answer] of recordAnswers(question, record, suggestion.text)) onChange(key, answer);
+  };
+
+  const enterManually = (typed: string) => {
+    if (ceebKey) onChange(ceebKey, '');
+    if (typed.trim() !== '' && typed !== storedName) onChange(question.key, typed.trim());
+    setManual(true);
+    // Move focus to the first manual field (the name, or address line 1: both carry the question key).
+    setTimeout(() => document.getElementById(question.key)?.focus(), 0);
+  };
+
+  const nameErrors = errorsByKey[question.key] ?? [];
+  const companionKeys = {
+    line1: isAddress ? question.key : keys.line1,
+    line2: keys.line2,
+    city: keys.city,
+    state: keys.state,
+    zip: keys.zip,
+    country: keys.country,
+  };
+  const mainIds = fieldIds(question.key);
+
+  return (
+    <QuestionFieldset ids={ids} legend={question.label} hint={question.hint} required={required} errors={[]}>
+      {!manual ? (
+        <SchoolCombobox
+          id={question.key}
+          label={labels.search ?? (isAddress ? schoolSearchTexts.addressSearchLabel : schoolSearchTexts.searchLabel)}
+          storedName={storedName}
+          category={category}
+          lookup={services.lookup}
+          notListedLabel={isAddress ? schoolSearchTexts.addressNotListed : schoolSearchTexts.notListed}
+          onChoose={(suggestion) => void choose(suggestion)}
+          onNotListed={enterManually}
+          describedBy={describedBy(mainIds, false, errors.length > 0)}
+          invalid={errors.length > 0}
+          required={required}
+          beforeInput={<FieldErrors id={mainIds.error} errors={errors} />}
+        />
+      ) : (
+        <div>
+          <p>{isAddress ? schoolSearchTexts.addressUserEntered : schoolSearchTexts.userEntered}</p>
+          {!isAddress && (
+            <Field
+              ids={mainIds}
+              label={labels.name ?? schoolSearchTexts.schoolName}
+              required={required}
+              errors={nameErrors}
+            >
+              <input
+                id={question.key}
+                name={question.key}
+                type="text"
+                maxLength={question.maxLength ?? 100}
+                value={storedName}
+                aria-describedby={describedBy(mainIds, false, nameErrors.length > 0)}
+                aria-invalid={nameErrors.length > 0 ? true : undefined}
+                aria-required={required ? true : undefined}
+                css={inputBox}
+                onChange={(event) => onChange(question.key, event.target.value)}
+              />
+            </Field>
+          )}
+          <AddressFields
+            keys={companionKeys}
+            labels={labels}
+            values={values}
+            errorsByKey={errorsByKey}
+            onChange={onChange}
+          />
+          <button type="button" css={css(secondaryButton, { marginTop: '0.5rem' })} onClick={() => setManual(false)}>
+            {schoolSearchTexts.backToSearch}
+          </button>
+        </div>
+      )}
+    </QuestionFieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import type { QuestionDefinition } from '@admissions/form-core';
+import type { LookupRecordFields } from '../../registry/FormServices.ts';
+
+/** Record field -> the role of the question's companion key it fills. */
+const recordRoles: [keyof LookupRecordFields, string][] = [
+  ['ceeb', 'ceeb'],
+  ['address_line_1', 'line1'],
+  ['address_line_2', 'line2'],
+  ['city', 'city'],
+  ['state', 'state'],
+  ['zip', 'zip'],
+  ['country', 'country'],
+];
+
+/**
+ * The answers a chosen lookup record fills: the question key gets the school
+ * name (or, for the address category, address line 1), each companion key its
+ * field ('' when the record lacks it, so nothing of a previous choice stays).
+ * Without a record (the lookup failed) the chosen label becomes the main answer.
+ */
+export function recordAnswers(
+  question: QuestionDefinition,
+  record: LookupRecordFields | undefined,
+  chosenLabel: string,
+): [string, string][] {
+  const isAddress = question.category === 'address';
+  if (!record) return [[question.key, chosenLabel]];
+  const main = (isAddress ? record.address_line_1 : record.name) || chosenLabel;
+  const answers: [string, string][] = [[question.key, main]];
+  for (const [field, role] of recordRoles) {
+    const key = question.keys?.[role];
+    if (!key || key === question.key || (isAddress && field === 'address_line_1')) continue;
+    answers.push([key, record[field] ?? '']);
+  }
+  return answers;
+}
