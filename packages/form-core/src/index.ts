@@ -59,3 +59,36 @@ export { yearsAgo } from './dates/yearsAgo.ts';
 export { isWithinDateWindow } from './dates/isWithinDateWindow.ts';
 export { yearWindow } from './dates/yearWindow.ts';
 export { isAtLeastYearsAgo, isNotMoreThanYearsAgo, isoDateYearsAgo } from './dates/dateYearsAgo.ts';
+
+// validation
+export type {
+  AjvErrorLike,
+  AnswersValidator,
+  StandaloneValidateFunction,
+  ValidationErrors,
+} from './validation/validationTypes.ts';
+export { setValidationClock, validationNow } from './validation/validationClock.ts';
+export type { ValidationClock } from './validation/validationClock.ts';
+export {
+  keywordDateYearsAgoMax,
+  keywordDateYearsAgoMin,
+  keywordOffsetYear,
+  keywordYearOffsetMax,
+  keywordYearOffsetMin,
+} from './validation/keywordRuntime.ts';
+export { customKeywords } from './validation/customKeywords.ts';
+export { createAjv } from './validation/createAjv.ts';
+export { combineSchemas } from './validation/combineSchemas.ts';
+export { collectValidationErrors } from './validation/collectValidationErrors.ts';
+export { compileValidator, createValidatorFromStandalone } from './validation/compileValidator.ts';
+export { generateStandaloneValidatorModule } from './validation/generateStandaloneValidatorModule.ts';
+export { validateAnswers } from './validation/validateAnswers.ts';
+export type { ValidateAnswersInput } from './validation/validateAnswers.ts';
+export { fieldErrors } from './validation/fieldErrors.ts';
+export type { QuestionErrors } from './validation/fieldErrors.ts';
+export { defaultFileLimits, validateFile } from './validation/validateFile.ts';
+export type { FileLimits } from './validation/validateFile.ts';
+
+// configuration
+export { logConfigurationMessage, setConfigurationLogger } from './configuration/configurationLogger.ts';
+export type { ConfigurationLogger } from './configuration/configurationLogger.ts';

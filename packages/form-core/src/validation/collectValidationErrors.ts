@@ -1,0 +1,54 @@
+import { logConfigurationMessage } from '../configuration/configurationLogger.ts';
+import type { AjvErrorLike, ValidationErrors } from './validationTypes.ts';
+
+function keyFromInstancePath(instancePath: string): string | undefined {
+  if (!instancePath.startsWith('/')) return undefined;
+  const [first] = instancePath.slice(1).split('/');
+  return first === undefined || first === '' ? undefined : first.replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
+/** The answer key of a plain ajv error: its instancePath, or the property a root `required` names. */
+function keyOfError(error: AjvErrorLike): string | undefined {
+  const fromPath = keyFromInstancePath(error.instancePath);
+  if (fromPath !== undefined) return fromPath;
+  const missing = error.params.missingProperty;
+  return typeof missing === 'string' && missing !== '' ? missing : undefined;
+}
+
+/**
+ * An ajv-errors `errorMessage` error: its instancePath; at the root, the key of
+ * the first wrapped error that has one (a custom `required` message names its
+ * missingProperty; an `anyOf` over checks names the first check).
+ */
+function keyOfMessageError(error: AjvErrorLike): string | undefined {
+  const fromPath = keyFromInstancePath(error.instancePath);
+  if (fromPath !== undefined) return fromPath;
+  const wrapped = Array.isArray(error.params.errors) ? (error.params.errors as AjvErrorLike[]) : [];
+  for (const inner of wrapped) {
+    const key = keyOfError(inner);
+    if (key !== undefined) return key;
+  }
+  return undefined;
+}
+
+/**
+ * Turns ajv errors into messages per answer key: deduplicated, empty lists
+ * dropped, keys in order of their first error. `if` errors only summarize
+ * their `then`/`else` errors and are skipped. A message with no answer key
+ * goes under '' and is logged as a configuration message, never lost.
+ */
+export function collectValidationErrors(errors: readonly AjvErrorLike[] | null | undefined): ValidationErrors {
+  const collected: ValidationErrors = {};
+  for (const error of errors ?? []) {
+    if (error.keyword === 'if') continue;
+    const message = error.message ?? error.keyword;
+    let key = error.keyword === 'errorMessage' ? keyOfMessageError(error) : keyOfError(error);
+    if (key === undefined) {
+      logConfigurationMessage(`Validation message with no answer key: "${message}" (${error.schemaPath})`);
+      key = '';
+    }
+    const list = (collected[key] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return collected;
+}

@@ -1,0 +1,25 @@
+import Ajv from 'ajv';
+import ajvErrors from 'ajv-errors';
+import addFormats from 'ajv-formats';
+import { customKeywords } from './customKeywords.ts';
+
+/**
+ * The one ajv set-up: all errors, $data, strict about unknown keywords (a typo
+ * in a tenant schema fails loudly), ajv-errors, ajv-formats and our keywords.
+ * strictTypes and strictRequired are off: tenant rules like
+ * `then: { required: ['x'] }` or `{ minLength: 1 }` without `type` are normal.
+ */
+export function createAjv(options: { standalone?: boolean } = {}): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    $data: true,
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+    ...(options.standalone ? { code: { source: true, esm: true } } : {}),
+  });
+  addFormats(ajv);
+  ajvErrors(ajv);
+  for (const keyword of customKeywords) ajv.addKeyword(keyword);
+  return ajv;
+}
