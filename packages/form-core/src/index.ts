@@ -92,3 +92,7 @@ export type { FileLimits } from './validation/validateFile.ts';
 // configuration
 export { logConfigurationMessage, setConfigurationLogger } from './configuration/configurationLogger.ts';
 export type { ConfigurationLogger } from './configuration/configurationLogger.ts';
+
+// error summary
+export { buildErrorSummary } from './errorSummary/buildErrorSummary.ts';
+export type { ErrorSummaryEntry } from './errorSummary/buildErrorSummary.ts';
