@@ -1,0 +1,27 @@
+import { compileValidator, setValidationClock, validateAnswers } from '@admissions/form-core';
+import type { Answers, ValidationErrors } from '@admissions/form-core';
+import { loadTenantBundle } from './loadTenantBundle.ts';
+import { testNow, validAnswers, validState } from './validAnswers.ts';
+
+const bundle = loadTenantBundle();
+// The date keywords (age, military years) read this clock.
+setValidationClock(() => testNow);
+const validator = compileValidator(bundle.schemas);
+
+/**
+ * Validates the valid application with `change` applied, as the app does:
+ * normalized against the data model, errors of hidden questions dropped.
+ */
+export function validateTenantAnswers(change: Answers, addAnother: Record<string, number> = {}): ValidationErrors {
+  return validateAnswers({
+    validator,
+    pages: bundle.pages,
+    dataModel: bundle.dataModel,
+    state: {
+      answers: { ...validAnswers, ...change },
+      tabs: validState.tabs,
+      addAnother: { ...validState.addAnother, ...addAnother },
+    },
+    context: { optionLists: bundle.config.optionLists, dateWindows: bundle.config.dateWindows, now: testNow },
+  });
+}
