@@ -96,3 +96,9 @@ export type { ConfigurationLogger } from './configuration/configurationLogger.ts
 // error summary
 export { buildErrorSummary } from './errorSummary/buildErrorSummary.ts';
 export type { ErrorSummaryEntry } from './errorSummary/buildErrorSummary.ts';
+export { assertTenantConfiguration, checkTenantConfiguration } from './configuration/checkTenantConfiguration.ts';
+export type { ConfigurationCheckOptions } from './configuration/checkTenantConfiguration.ts';
+export type { ConfigurationIssue } from './configuration/configurationIssue.ts';
+export { schemaKeys } from './configuration/rules/schemaKeys.ts';
+export type { SchemaKeyUse } from './configuration/rules/schemaKeys.ts';
+export { addAnotherMaxLimit } from './configuration/rules/structureRules.ts';

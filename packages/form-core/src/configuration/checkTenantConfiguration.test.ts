@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { cloneDemoBundle, demoBundle } from '../__fixtures__/demoTenant.ts';
+import type { AddAnotherDefinition, GroupDefinition, QuestionDefinition, TenantBundle } from '../definition/types.ts';
+import { assertTenantConfiguration, checkTenantConfiguration } from './checkTenantConfiguration.ts';
+
+const widgetNames = [
+  'text',
+  'textarea',
+  'date',
+  'monthYear',
+  'phone',
+  'select',
+  'conditionalSelect',
+  'radio',
+  'checkbox',
+  'checkGroup',
+  'address',
+  'schoolSearch',
+  'fileUpload',
+];
+
+const rulesOf = (bundle: TenantBundle) => checkTenantConfiguration(bundle, { widgetNames }).map((issue) => issue.rule);
+const question = (bundle: TenantBundle, page: number, section: number, item: number) =>
+  bundle.pages[page]!.sections[section]!.items[item] as QuestionDefinition;
+const highSchools = (bundle: TenantBundle) =>
+  (bundle.pages[1]!.sections[0]!.items[1] as GroupDefinition).items[0] as AddAnotherDefinition;
+
+describe('checkTenantConfiguration', () => {
+  it('finds nothing wrong with the demo tenant', () => {
+    expect(checkTenantConfiguration(demoBundle, { widgetNames })).toEqual([]);
+    expect(() => assertTenantConfiguration(demoBundle)).not.toThrow();
+  });
+
+  it('reports error-summary keys present in multiple pages', () => {
+    const bundle = cloneDemoBundle();
+    bundle.errorSummary.pages.education!.push('first_name');
+    const issues = checkTenantConfiguration(bundle);
+    expect(issues).toEqual([
+      {
+        rule: 'error-summary-multiple-pages',
+        message:
+          'Your ValidationErrorSummary implementation uses keys that are present in multiple pages: "first_name" is listed on pages "about", "education"',
+        file: 'error-summary.json',
+        pointer: '/pages/education/4',
+      },
+    ]);
+  });
+
+  it('reports page keys missing from the data model, with file and pointer', () => {
+    const bundle = cloneDemoBundle();
+    delete bundle.dataModel.keys.city;
+    const issues = checkTenantConfiguration(bundle);
+    expect(issues).toEqual([
+      {
+        rule: 'unknown-key',
+        message: 'Key "city" of question "address_line_1" on page "about" is not present in the tenant dataModel',
+        file: 'pages/about.json',
+        pointer: '/sections/1/items/0',
+      },
+    ]);
+  });
+
+  it('reports expanded add-another keys missing from the data model', () => {
+    const bundle = cloneDemoBundle();
+    delete bundle.dataModel.keys.hs_3_gpa;
+    const issues = checkTenantConfiguration(bundle);
+    expect(issues.map((issue) => issue.message)).toContain(
+      'Key "hs_3_gpa" of question "hs_3_gpa" on page "education" is not present in the tenant dataModel',
+    );
+    expect(issues.map((issue) => issue.message)).toContain(
+      'A condition on page "education" reads key "hs_3_gpa", which is not present in the tenant dataModel',
+    );
+    expect(issues.find((issue) => issue.rule === 'unknown-key')?.pointer).toBe(
+      '/sections/0/items/1/items/0/template/2',
+    );
+  });
+
+  it('reports missing _desc companions', () => {
+    const bundle = cloneDemoBundle();
+    delete bundle.dataModel.keys.gender_desc;
+    expect(checkTenantConfiguration(bundle)).toMatchObject([
+      {
+        rule: 'missing-desc-key',
+        message:
+          'Question "gender" on page "about" stores its label in "gender_desc", which is not present in the tenant dataModel',
+      },
+    ]);
+  });
+
+  it('reports conditions, controlKeys and clearKeys naming unknown keys', () => {
+    const bundle = cloneDemoBundle();
+    question(bundle, 1, 2, 1).condition = { valueKey: 'fee_waiver_typo', operator: 'equals', target: 'Y' };
+    question(bundle, 0, 1, 2).controlKey = 'nation';
+    const tabs = bundle.pages[1]!.sections[1]!.items[0] as { clearKeys: string[] };
+    tabs.clearKeys.push('gre_total');
+    bundle.pages[0]!.sections[3]!.condition = { not: { valueKey: 'ghost', operator: 'answered' } };
+    const issues = checkTenantConfiguration(bundle);
+    expect(issues.map((issue) => [issue.rule, issue.pointer])).toEqual(
+      expect.arrayContaining([
+        ['condition-unknown-key', '/sections/2/items/1/condition'],
+        ['condition-unknown-key', '/sections/1/items/2/controlKey'],
+        ['unknown-key', '/sections/1/items/0/clearKeys/3'],
+        ['condition-unknown-key', '/sections/3/condition'],
+      ]),
+    );
+    expect(issues.every((issue) => issue.message.includes('not present in the tenant dataModel'))).toBe(true);
+  });
+
+  it('reports error-summary keys and pages that do not exist', () => {
+    const bundle = cloneDemoBundle();
+    bundle.errorSummary.pages.final = ['fee_waiver_signature'];
+    expect(rulesOf(bundle)).toEqual(['error-summary-unknown-page', 'error-summary-unknown-key']);
+    const issue = checkTenantConfiguration(bundle)[1];
+    expect(issue?.message).toContain('"fee_waiver_signature"');
+    expect(issue?.message).toContain('not present in the tenant dataModel');
+  });
+
+  it('reports an add-another max above 10', () => {
+    const bundle = cloneDemoBundle();
+    highSchools(bundle).max = 11;
+    for (let n = 4; n <= 11; n += 1) {
+      for (const field of ['name', 'from_month', 'from_year', 'gpa', 'gpa_scale']) {
+        bundle.dataModel.keys[`hs_${n}_${field}`] = { type: 'string' };
+      }
+    }
+    expect(checkTenantConfiguration(bundle)).toEqual([
+      {
+        rule: 'add-another-max',
+        message: 'Add-another "high_schools" has max 11; it must be a whole number from 1 to 10',
+        file: 'pages/education.json',
+        pointer: '/sections/0/items/1/items/0/max',
+      },
+    ]);
+  });
+
+  it('reports schema keys that match no answer key, at any depth', () => {
+    const bundle = cloneDemoBundle();
+    bundle.schemas.push({
+      type: 'object',
+      required: ['middle_initial'],
+      properties: { first_name: { not: { const: { $data: '1/nick_name' } } } },
+      allOf: [{ if: { properties: { country: { const: 'USA' } } }, then: { properties: { ssn: { minLength: 9 } } } }],
+      errorMessage: { required: { middle_initial: 'Middle initial' } },
+    });
+    const issues = checkTenantConfiguration(bundle).filter((issue) => issue.rule === 'schema-unknown-key');
+    expect(issues.map((issue) => [issue.message.match(/"(.*?)"/)?.[1], issue.pointer])).toEqual([
+      ['nick_name', '/properties/first_name/not/const/$data'],
+      ['middle_initial', '/required/0'],
+      ['middle_initial', '/errorMessage/required/middle_initial'],
+      ['ssn', '/allOf/0/then/properties/ssn'],
+    ]);
+    expect(issues[0]?.file).toBe('schemas[2]');
+    expect(issues[0]?.message).toContain('not present in the tenant dataModel');
+  });
+
+  it('reports schemas that do not compile', () => {
+    const bundle = cloneDemoBundle();
+    bundle.schemas[0] = { ...bundle.schemas[0], properties: { first_name: { minLenght: 1 } } };
+    const issue = checkTenantConfiguration(bundle).find((i) => i.rule === 'schema-invalid');
+    expect(issue?.message).toMatch(/minLenght/);
+  });
+
+  it('reports the same key asked on two pages', () => {
+    const bundle = cloneDemoBundle();
+    bundle.pages[1]!.sections[2]!.items.push({ key: 'first_name', widget: 'text', label: 'First Name again' });
+    expect(checkTenantConfiguration(bundle)).toMatchObject([
+      { rule: 'duplicate-key', message: 'Key "first_name" is asked on page "about" and again on page "education"' },
+    ]);
+  });
+
+  it('reports unknown widgets only when the registry names are given', () => {
+    const bundle = cloneDemoBundle();
+    question(bundle, 0, 0, 0).widget = 'fancyText';
+    expect(rulesOf(bundle)).toEqual(['unknown-widget']);
+    expect(checkTenantConfiguration(bundle)).toEqual([]);
+  });
+
+  it('reports unknown option lists, date windows, default tabs and nested add-another', () => {
+    const bundle = cloneDemoBundle();
+    question(bundle, 0, 1, 1).optionList = { list: 'planets' };
+    question(bundle, 0, 1, 2).optionsByValue!.MEX = { list: 'mexicanStates' };
+    bundle.config.dateWindows = {};
+    (bundle.pages[1]!.sections[1]!.items[0] as { defaultTab?: string }).defaultTab = 'gre';
+    highSchools(bundle).template.push({ kind: 'addAnother', id: 'awards', buttonLabel: 'Add', max: 2, template: [] });
+    expect(rulesOf(bundle).sort()).toEqual([
+      'nested-add-another',
+      'unknown-date-window',
+      'unknown-default-tab',
+      'unknown-option-list',
+      'unknown-option-list',
+    ]);
+  });
+
+  it('reports key types that do not fit the widget', () => {
+    const bundle = cloneDemoBundle();
+    bundle.dataModel.keys.legal_agree = { type: 'string' };
+    bundle.dataModel.keys.sat_report = { type: 'string' };
+    expect(rulesOf(bundle)).toEqual(['key-type-mismatch', 'key-type-mismatch']);
+  });
+
+  it('assertTenantConfiguration throws one error listing every issue', () => {
+    const bundle = cloneDemoBundle();
+    delete bundle.dataModel.keys.city;
+    highSchools(bundle).max = 0;
+    expect(() => assertTenantConfiguration(bundle)).toThrow(
+      /Tenant configuration "demo" has 2 issue\(s\):\n- \[unknown-key\].*\(pages\/about\.json#\/sections\/1\/items\/0\)\n- \[add-another-max\]/,
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import type { TenantBundle } from '../definition/types.ts';
+import type { ConfigurationIssue } from './configurationIssue.ts';
+import { checkErrorSummary } from './rules/errorSummaryRules.ts';
+import { checkPageKeys } from './rules/keyRules.ts';
+import { checkSchemas } from './rules/schemaRules.ts';
+import { checkDuplicateKeysAcrossPages, checkItems } from './rules/structureRules.ts';
+
+export interface ConfigurationCheckOptions {
+  /** The widget registry's names; when given, unknown widget names are reported. */
+  widgetNames?: readonly string[];
+}
+
+/**
+ * Every configuration rule over a loaded tenant: data-model keys (pages,
+ * `_desc`, conditions, error summary, schemas), error-summary keys on one
+ * page, add-another max, duplicate keys across pages, widgets, option lists,
+ * date windows, default tabs, key types, schemas that compile.
+ */
+export function checkTenantConfiguration(
+  bundle: TenantBundle,
+  options: ConfigurationCheckOptions = {},
+): ConfigurationIssue[] {
+  const issues = [
+    ...checkPageKeys(bundle),
+    ...checkDuplicateKeysAcrossPages(bundle),
+    ...checkItems(bundle, options.widgetNames),
+    ...checkErrorSummary(bundle),
+    ...checkSchemas(bundle),
+  ];
+  // Add-another instances repeat template findings that do not depend on {n}.
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const id = `${issue.rule}|${issue.file ?? ''}|${issue.pointer ?? ''}|${issue.message}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/** Throws one Error listing every issue (hosts call it in development). */
+export function assertTenantConfiguration(bundle: TenantBundle, options: ConfigurationCheckOptions = {}): void {
+  const issues = checkTenantConfiguration(bundle, options);
+  if (issues.length === 0) return;
+  const lines = issues.map((issue) => {
+    const where = issue.file ? ` (${issue.file}${issue.pointer ? `#${issue.pointer}` : ''})` : '';
+    return `- [${issue.rule}] ${issue.message}${where}`;
+  });
+  const name = bundle.config?.id ?? 'tenant';
+  throw new Error(`Tenant configuration "${name}" has ${issues.length} issue(s):\n${lines.join('\n')}`);
+}
