@@ -1,13 +1,28 @@
+import { createValidatorFromStandalone } from '@admissions/form-core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './routes/createAppRouter.tsx';
+import { tenantBundle, validateTenantAnswers } from 'virtual:tenant';
+import { createHttpApiClient } from './api/createHttpApiClient.ts';
+import { App } from './app/createApp.tsx';
+import { createApp } from './app/createApp.tsx';
+import { renderConfigurationErrors } from './tenant/renderConfigurationErrors.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>,
-);
+const app = createApp({
+  api: createHttpApiClient(),
+  tenant: { bundle: tenantBundle, validator: createValidatorFromStandalone(validateTenantAnswers) },
+});
+
+const root = createRoot(container);
+// In development a broken tenant configuration is shown loudly instead of a half-working form.
+if (import.meta.env.DEV && renderConfigurationErrors(root, tenantBundle, app.services.registry.names())) {
+  // rendered the errors
+} else {
+  root.render(
+    <StrictMode>
+      <App app={app} />
+    </StrictMode>,
+  );
+}

@@ -1,7 +1,11 @@
+import type { AnswerStore, WidgetRegistry } from '@admissions/form-react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { ApiProvider } from '../api/ApiContext.tsx';
 import type { ApiClient } from '../api/ApiClient.ts';
+import type { DocumentServicesFactory } from '../documents/DocumentServices.ts';
+import type { ErrorDialogStore } from '../errors/errorDialogStore.ts';
+import type { ApplicationFlow } from '../flow/createApplicationFlow.ts';
 import { SessionProvider, type Session } from '../session/SessionContext.tsx';
 import { TenantProvider, type TenantRuntime } from '../tenant/TenantContext.tsx';
 import { ToastProvider } from '../toasts/ToastContext.tsx';
@@ -14,18 +18,37 @@ export interface AppServices {
   session: Session;
   toasts: ToastStore;
   queryClient: QueryClient;
+  /** The applicant's answers, tabs and add-another counts (all pages). */
+  answers: AnswerStore;
+  registry: WidgetRegistry;
+  flow: ApplicationFlow;
+  errorDialog: ErrorDialogStore;
+  /** The document pipeline's seam (see src/documents/). */
+  documents: DocumentServicesFactory;
+  /** Connects the flow to the router once it exists (the router's routes need the services first). */
+  connectNavigate(navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void): void;
+}
+
+const AppServicesContext = createContext<AppServices | null>(null);
+
+export function useAppServices(): AppServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('useAppServices must be used inside <AppProviders>.');
+  return services;
 }
 
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
-    <QueryClientProvider client={services.queryClient}>
-      <ApiProvider api={services.api}>
-        <TenantProvider tenant={services.tenant}>
-          <SessionProvider session={services.session}>
-            <ToastProvider store={services.toasts}>{children}</ToastProvider>
-          </SessionProvider>
-        </TenantProvider>
-      </ApiProvider>
-    </QueryClientProvider>
+    <AppServicesContext.Provider value={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <ApiProvider api={services.api}>
+          <TenantProvider tenant={services.tenant}>
+            <SessionProvider session={services.session}>
+              <ToastProvider store={services.toasts}>{children}</ToastProvider>
+            </SessionProvider>
+          </TenantProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </AppServicesContext.Provider>
   );
 }

@@ -1,5 +1,10 @@
+import { createAnswerStore, createWidgetRegistry, defaultWidgets, type WidgetRegistry } from '@admissions/form-react';
 import type { ApiClient } from '../api/ApiClient.ts';
 import { createQueryClient } from '../api/createQueryClient.ts';
+import { unavailableDocumentServices, type DocumentServicesFactory } from '../documents/DocumentServices.ts';
+import { createErrorDialogStore } from '../errors/errorDialogStore.ts';
+import { createApplicationFlow } from '../flow/createApplicationFlow.ts';
+import type { NavigateOptions } from '../flow/FlowDependencies.ts';
 import { createClientSnapshotStore } from '../session/clientSnapshotStore.ts';
 import { createSession } from '../session/SessionContext.tsx';
 import type { TenantRuntime } from '../tenant/TenantContext.tsx';
@@ -11,22 +16,54 @@ export interface AppServicesOptions {
   tenant: TenantRuntime;
   /** document.cookie by default. */
   readCookies?: () => string;
+  /** The default widgets unless given (a host may extend the registry). */
+  registry?: WidgetRegistry;
+  /** The document pipeline; until it is wired, uploads say they are unavailable. */
+  documents?: DocumentServicesFactory;
 }
 
 /** Builds the stores and clients of one app instance (the browser builds one; each test builds its own). */
 export function createAppServices(options: AppServicesOptions): AppServices {
-  const store = createClientSnapshotStore();
+  const { bundle } = options.tenant;
   const session = createSession(
-    store,
-    options.tenant.bundle.config.identityProviderCookiePrefix,
+    createClientSnapshotStore(),
+    bundle.config.identityProviderCookiePrefix,
     options.readCookies ?? (() => document.cookie),
   );
   session.refreshLoggedIn();
+  const toasts = createToastStore();
+  const queryClient = createQueryClient();
+  const errorDialog = createErrorDialogStore();
+  const answers = createAnswerStore({
+    pages: bundle.pages,
+    context: { optionLists: bundle.config.optionLists, dateWindows: bundle.config.dateWindows },
+  });
+  let navigate: (to: string, options?: NavigateOptions) => void = () => {
+    throw new Error('The router is not connected yet.');
+  };
+  const flow = createApplicationFlow({
+    api: options.api,
+    session,
+    answers,
+    tenant: options.tenant,
+    toasts,
+    queryClient,
+    navigate: (to, navigateOptions) => navigate(to, navigateOptions),
+    showErrorDialog: (error) => errorDialog.getState().show(error),
+  });
   return {
     api: options.api,
     tenant: options.tenant,
     session,
-    toasts: createToastStore(),
-    queryClient: createQueryClient(),
+    toasts,
+    queryClient,
+    answers,
+    registry: options.registry ?? createWidgetRegistry(defaultWidgets),
+    flow,
+    errorDialog,
+    documents: options.documents ?? unavailableDocumentServices,
+    connectNavigate(next) {
+      navigate = next;
+    },
   };
 }

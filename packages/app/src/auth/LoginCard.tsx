@@ -61,7 +61,13 @@ export function LoginCard() {
       });
       // A new session: nothing cached for a previous user may leak into it.
       queryClient.clear();
-      session.store.setState({ hydratedFor: null, hasChangedPage: false, conflict: null, serverErrors: null });
+      session.store.setState({
+        hydratedFor: null,
+        hasChangedPage: false,
+        conflict: null,
+        serverErrors: null,
+        forcedLoggedOut: false,
+      });
       session.refreshLoggedIn();
       navigate(defaultRoute, { state: { successMessage: message, studentAnswers } });
     },

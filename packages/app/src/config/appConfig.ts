@@ -1,4 +1,5 @@
 import { limits } from '@admissions/contracts';
+import { formTheme } from '@admissions/form-react';
 
 /**
  * Every business constant of spec section 9 the app uses, in one typed place.
@@ -47,18 +48,15 @@ export const appConfig = {
     debounceMaxWaitMs: 500,
   },
   select: {
-    typeAheadResetMs: 1_000,
-    menuMaxHeightPx: 300,
-    menuMinHeightPx: 140,
+    typeAheadResetMs: formTheme.select.typeAheadResetMs,
+    menuMaxHeightPx: formTheme.select.menuMaxHeight,
+    menuMinHeightPx: formTheme.select.menuMinHeight,
   },
   pageSize: 5,
-  modalSizes: {
-    desktop: { small: '30rem', medium: '60rem', large: '80vw' },
-    tablet: { small: '30rem', medium: '70vw', large: '90vw' },
-  },
-  loadingSizes: { small: '0.4rem', medium: '0.8rem', large: '2rem' },
-  formGridRatio: 1.62,
-  breakpoints: { mobilePx: 675, tabletPx: 900 },
+  modalSizes: { desktop: formTheme.modalSizes, tablet: formTheme.modalSizesTablet },
+  loadingSizes: formTheme.spinnerSizes,
+  formGridRatio: formTheme.gridRatio,
+  breakpoints: { mobilePx: formTheme.breakpoints.mobile, tabletPx: formTheme.breakpoints.tablet },
   /** Not in the spec: how long a request may take before the app gives up on it (a save then fails visibly). */
   requestTimeoutMs: 30_000,
   addAnother: { max: limits.addAnotherMax, defaultCount: limits.addAnotherDefault },

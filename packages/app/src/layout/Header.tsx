@@ -1,9 +1,47 @@
+import styled from '@emotion/styled';
+import { useTenant } from '../tenant/TenantContext.tsx';
+import { appTheme } from '../theme/appTheme.ts';
+import { AccountPopover } from './AccountPopover.tsx';
+
+const Bar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem 1.5rem;
+  padding: 0.75rem 1.5rem;
+  background: ${appTheme.color.primary};
+  color: ${appTheme.color.onPrimary};
+  p {
+    margin: 0;
+  }
+  .institution {
+    font-size: 0.875rem;
+    letter-spacing: 0.05em;
+    text-transform: uppercase;
+  }
+  .application {
+    font-size: 1.25rem;
+    font-weight: 700;
+  }
+  ${appTheme.media.mobile} {
+    padding: 0.75rem 1rem;
+    .application {
+      font-size: 1.05rem;
+    }
+  }
+`;
+
+/** The banner at the top of every page but the service-user view: the institution and the account popover. */
 export function Header() {
+  const { config } = useTenant().bundle;
   return (
-    <header>
-      <p>
-        <strong>Undergraduate Application for International Students</strong>
-      </p>
-    </header>
+    <Bar>
+      <div>
+        <p className="institution">{config.partner.institutionName}</p>
+        <p className="application">{config.name}</p>
+      </div>
+      <AccountPopover />
+    </Bar>
   );
 }

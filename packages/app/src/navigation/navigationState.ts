@@ -10,6 +10,8 @@ export interface NavigationState {
   errorMessage?: string;
   username?: string;
   studentAnswers?: StudentAnswers;
+  /** After a failed submit: move focus to the validation summary. */
+  focusSummary?: boolean;
 }
 
 function isAnswers(value: unknown): value is StudentAnswers {
@@ -26,6 +28,7 @@ export function readNavigationState(state: unknown): NavigationState {
   if (typeof record.errorMessage === 'string' && record.errorMessage) result.errorMessage = record.errorMessage;
   if (typeof record.username === 'string' && record.username) result.username = record.username;
   if (isAnswers(record.studentAnswers)) result.studentAnswers = record.studentAnswers;
+  if (record.focusSummary === true) result.focusSummary = true;
   return result;
 }
 

@@ -15,7 +15,7 @@ export function createSession(store: ClientSnapshotStore, cookiePrefix: string, 
   return {
     store,
     refreshLoggedIn() {
-      const isLoggedIn = hasSessionCookie(readCookies(), cookiePrefix);
+      const isLoggedIn = !store.getState().forcedLoggedOut && hasSessionCookie(readCookies(), cookiePrefix);
       if (store.getState().isLoggedIn !== isLoggedIn) store.setState({ isLoggedIn });
       return isLoggedIn;
     },

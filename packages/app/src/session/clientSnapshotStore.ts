@@ -22,6 +22,8 @@ export interface ClientSnapshot {
   saveFailed: boolean;
   /** Errors the server returned with a 422 on submit, with the answers they were computed from. */
   serverErrors: { errors: ValidationErrors; answers: StudentAnswers } | null;
+  /** The server answered 401: treat the applicant as logged out until the next login, whatever cookies remain. */
+  forcedLoggedOut: boolean;
   /** A 409 on save: the stored version waiting for the applicant's choice. */
   conflict: { answer: StudentAnswers; revision: number; message: string } | null;
 }
@@ -41,6 +43,7 @@ export const initialClientSnapshot: ClientSnapshot = {
   savedAnswers: null,
   saveFailed: false,
   serverErrors: null,
+  forcedLoggedOut: false,
   conflict: null,
 };
 

@@ -1,0 +1,26 @@
+import type { AnswerStore } from '@admissions/form-react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/ApiClient.ts';
+import type { NavigationState } from '../navigation/navigationState.ts';
+import type { Session } from '../session/SessionContext.tsx';
+import type { TenantRuntime } from '../tenant/TenantContext.tsx';
+import type { ToastStore } from '../toasts/toastStore.ts';
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: NavigationState;
+}
+
+/** What the application flow works with; built once per app (tests build their own). */
+export interface FlowDependencies {
+  api: ApiClient;
+  session: Session;
+  answers: AnswerStore;
+  tenant: TenantRuntime;
+  toasts: ToastStore;
+  queryClient: QueryClient;
+  /** The router's navigate (router.navigate of the data router). */
+  navigate(to: string, options?: NavigateOptions): void;
+  /** Shows the 'Unexpected Error' dialog (errors that must not pass silently, e.g. a failed logout). */
+  showErrorDialog(error: unknown): void;
+}

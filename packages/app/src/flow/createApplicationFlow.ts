@@ -1,0 +1,265 @@
+import type { ProfileResponse, StudentAnswers, ValidationErrors } from '@admissions/contracts';
+import { errorCatalogue } from '@admissions/contracts';
+import { errorMessageOf, isUnauthorized, SubmissionRejectedError } from '../api/apiErrors.ts';
+import { hasAnyAnswer, nonEmptyAnswers } from '../navigation/navigationState.ts';
+import { initialClientSnapshot } from '../session/clientSnapshotStore.ts';
+import { countLogins, deriveWebStatus } from '../session/deriveWebStatus.ts';
+import type { FlowDependencies } from './FlowDependencies.ts';
+import { notifyWebStatus } from './notifyWebStatus.ts';
+import { createAnswerSaver, type SaveOutcome } from './saveAnswers.ts';
+import { createValidationErrorsOf } from './validationErrorsOf.ts';
+
+export interface HydrationInput {
+  profile: ProfileResponse;
+  tabs: Record<string, string>;
+  addAnother: Record<string, number>;
+  /** Answers typed before login (navigation state) or loaded from a prefill token. */
+  carriedAnswers?: StudentAnswers;
+  /** The path being shown; the app resumes at last_page when it differs. */
+  currentPath: string;
+}
+
+/**
+ * manual: the Log Out button; stays put when the save fails (nothing is lost).
+ * requested: 'No - Please log me out' in the inactivity warning; logs out anyway.
+ * inactivity: the timeout passed.
+ * In the last two cases unsaved answers travel to /login in navigation state.
+ */
+export const loggedOutMessage = 'You have been logged out.';
+
+export type LogoutReason = 'manual' | 'requested' | 'inactivity';
+
+/**
+ * The application's behaviour between the UI and the server (spec sections
+ * 2 and 4): saving, page changes, web_status, submission, logout, the
+ * invalid-session path and profile hydration. Framework-free: React calls it.
+ */
+export function createApplicationFlow(deps: FlowDependencies) {
+  const { session, answers, tenant, api, toasts } = deps;
+  const { store } = session;
+  const config = tenant.bundle.config;
+  const formPaths = new Set(tenant.bundle.pages.map((page) => page.path));
+  const errorsOf = createValidationErrorsOf(tenant);
+
+  const resetToVisitor = () => {
+    deps.queryClient.clear();
+    store.setState({ ...initialClientSnapshot, isLoggedIn: false });
+    answers.getState().replaceState({ answers: {}, tabs: {}, addAnother: {} });
+  };
+
+  /** 401 anywhere: clear the cache, keep what was typed, and go to /login with the spec's message. */
+  const handleUnauthorized = (_error?: unknown) => {
+    const carried = unsavedAnswers();
+    resetToVisitor();
+    store.setState({ forcedLoggedOut: true });
+    deps.navigate('/login', {
+      state: { errorMessage: errorCatalogue.sessionInvalid, ...(carried ? { studentAnswers: carried } : {}) },
+    });
+  };
+
+  const save = createAnswerSaver(deps, handleUnauthorized);
+
+  /** The answers that the server does not have yet (null when everything is saved). */
+  function unsavedAnswers(): StudentAnswers | null {
+    const current = answers.getState().answers;
+    const saved = store.getState().savedAnswers;
+    if (saved && JSON.stringify(saved) === JSON.stringify(current)) return null;
+    return hasAnyAnswer(current) ? nonEmptyAnswers(current) : null;
+  }
+
+  const validationErrors = (): ValidationErrors => errorsOf(answers.getFormState(), store.getState().serverErrors);
+
+  const postValidationsIfNeeded = async (errors: ValidationErrors) => {
+    if (store.getState().webStatus !== 'validating' || Object.keys(errors).length === 0) return;
+    try {
+      await api.postValidations(errors);
+    } catch (error) {
+      if (isUnauthorized(error)) handleUnauthorized(error);
+    }
+  };
+
+  const recordLastPage = async (path: string) => {
+    const snapshot = store.getState();
+    if (!snapshot.isLoggedIn || snapshot.hydratedFor === null) return;
+    if (snapshot.webStatus !== 'started' && snapshot.webStatus !== 'validating') return;
+    if (!formPaths.has(path) || snapshot.lastPage === path) return;
+    store.setState({ lastPage: path });
+    try {
+      await api.putLastPage(path);
+    } catch (error) {
+      if (isUnauthorized(error)) handleUnauthorized(error);
+      else console.warn('[app] PUT /api/last-page failed:', errorMessageOf(error));
+    }
+  };
+
+  const goToSignup = () => {
+    deps.navigate('/signup', { state: { studentAnswers: nonEmptyAnswers(answers.getState().answers) } });
+  };
+
+  /**
+   * A page change from the step navigation or a page button. Visitors with
+   * answers go to /signup; logged-in applicants save answers and validations
+   * first and stay put when the save fails (nothing typed is lost).
+   */
+  const changePage = async (to: string): Promise<SaveOutcome | { kind: 'signup' | 'navigated' }> => {
+    if (!store.getState().isLoggedIn) {
+      if (hasAnyAnswer(answers.getState().answers)) {
+        goToSignup();
+        return { kind: 'signup' };
+      }
+      store.setState({ hasChangedPage: true });
+      deps.navigate(to);
+      return { kind: 'navigated' };
+    }
+    const outcome = await save();
+    if (outcome.kind !== 'saved') return outcome;
+    await postValidationsIfNeeded(validationErrors());
+    store.setState({ hasChangedPage: true });
+    deps.navigate(to, { state: { successMessage: outcome.message } });
+    return outcome;
+  };
+
+  /**
+   * Submit (spec section 4): validating, validate every page, post the errors
+   * and go to the default route when some remain; otherwise POST /api/submit,
+   * submitted, /completion. A 422 from the server is shown like client errors.
+   */
+  const submit = async (): Promise<void> => {
+    if (!store.getState().isLoggedIn) {
+      goToSignup();
+      return;
+    }
+    if (store.getState().webStatus !== 'validating') await notifyWebStatus(deps, 'validating', handleUnauthorized);
+    const saved = await save();
+    if (saved.kind !== 'saved') return;
+    const errors = validationErrors();
+    if (Object.keys(errors).length > 0) {
+      await postValidationsIfNeeded(errors);
+      deps.navigate(config.defaultRoute, { state: { focusSummary: true } });
+      return;
+    }
+    try {
+      await api.submit();
+    } catch (error) {
+      if (error instanceof SubmissionRejectedError) {
+        store.setState({ serverErrors: { errors: error.errors, answers: answers.getState().answers } });
+        await postValidationsIfNeeded(error.errors);
+        deps.navigate(config.defaultRoute, { state: { focusSummary: true } });
+        return;
+      }
+      if (isUnauthorized(error)) return handleUnauthorized(error);
+      toasts.getState().showError(errorMessageOf(error));
+      return;
+    }
+    store.setState({ serverErrors: null });
+    await notifyWebStatus(deps, 'submitted', handleUnauthorized);
+    deps.navigate('/completion', { state: { successMessage: errorCatalogue.submitted } });
+  };
+
+  /**
+   * Logout: save first (a manual logout stays put when the save fails, so
+   * nothing is lost), GET /api/logout, then /login with a message. After an
+   * inactivity timeout unsaved answers travel along in navigation state.
+   */
+  const logout = async (reason: LogoutReason): Promise<void> => {
+    const snapshot = store.getState();
+    if (snapshot.isLoggedIn && snapshot.hydratedFor !== null) {
+      const outcome = await save();
+      if (outcome.kind === 'unauthorized') return;
+      if (outcome.kind !== 'saved' && reason === 'manual') return;
+    }
+    const carried = reason === 'manual' ? null : unsavedAnswers();
+    try {
+      await api.logout();
+    } catch (error) {
+      if (isUnauthorized(error)) return handleUnauthorized(error);
+      if (reason !== 'inactivity') deps.showErrorDialog(error);
+    }
+    resetToVisitor();
+    session.refreshLoggedIn();
+    deps.navigate('/login', {
+      state:
+        reason === 'inactivity'
+          ? { errorMessage: errorCatalogue.inactivityLogout, ...(carried ? { studentAnswers: carried } : {}) }
+          : { successMessage: loggedOutMessage, ...(carried ? { studentAnswers: carried } : {}) },
+    });
+  };
+
+  const keepAlive = () => {
+    api.keepAlive().catch((error: unknown) => {
+      if (isUnauthorized(error)) handleUnauthorized(error);
+    });
+  };
+
+  /**
+   * Loads a profile into the answer store and the snapshot. Answers carried in
+   * from before login (or a prefill token) are merged on top and saved at once.
+   * Returns the path to resume at, if any.
+   */
+  const hydrate = async (input: HydrationInput): Promise<string | null> => {
+    const { profile, carriedAnswers } = input;
+    const carried = carriedAnswers && hasAnyAnswer(carriedAnswers) ? carriedAnswers : null;
+    const webStatus = deriveWebStatus(profile.web_status);
+    answers.getState().replaceState({
+      answers: carried ? { ...profile.answer, ...carried } : profile.answer,
+      tabs: input.tabs,
+      addAnother: input.addAnother,
+    });
+    store.setState({
+      username: profile.username,
+      webStatus,
+      lastPage: profile.last_page,
+      numLogins: countLogins(profile.successful_login),
+      revision: profile.revision,
+      savedAnswers: profile.answer,
+      hydratedFor: profile.username,
+      saveFailed: false,
+      conflict: null,
+    });
+    if (webStatus === null) void notifyWebStatus(deps, 'started', handleUnauthorized);
+    if (carried) {
+      const outcome = await save();
+      if (outcome.kind === 'saved') toasts.getState().showSuccess(outcome.message);
+    }
+    const snapshot = store.getState();
+    const lastPage = profile.last_page;
+    if (!snapshot.hasChangedPage && lastPage && formPaths.has(lastPage) && lastPage !== input.currentPath) {
+      return lastPage;
+    }
+    return null;
+  };
+
+  /** The 409 dialog's two answers. */
+  const resolveConflict = async (choice: 'keepMine' | 'useSaved'): Promise<void> => {
+    const conflict = store.getState().conflict;
+    if (!conflict) return;
+    if (choice === 'useSaved') {
+      const state = answers.getFormState();
+      answers.getState().replaceState({ ...state, answers: conflict.answer });
+      store.setState({ conflict: null, revision: conflict.revision, savedAnswers: conflict.answer, saveFailed: false });
+      toasts.getState().showSuccess('The saved version of your application is now shown.');
+      return;
+    }
+    store.setState({ conflict: null, revision: conflict.revision });
+    const outcome = await save();
+    if (outcome.kind === 'saved') toasts.getState().showSuccess(outcome.message);
+  };
+
+  return {
+    save,
+    changePage,
+    submit,
+    logout,
+    keepAlive,
+    hydrate,
+    resolveConflict,
+    recordLastPage,
+    validationErrors,
+    errorsOf,
+    handleUnauthorized,
+    unsavedAnswers,
+    goToSignup,
+  };
+}
+
+export type ApplicationFlow = ReturnType<typeof createApplicationFlow>;

@@ -1,0 +1,28 @@
+import type { ValidationErrors } from '@admissions/contracts';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useAppServices } from '../app/AppProviders.tsx';
+import { useSnapshot } from '../session/SessionContext.tsx';
+
+const noErrors: ValidationErrors = {};
+const noSubscription = () => () => {};
+
+/**
+ * The live validation errors of every page while web_status is validating
+ * (spec section 4); nothing (and no work) otherwise. Recomputed from the
+ * current answers on every change, memoized per form state.
+ */
+export function useValidationErrors(): ValidationErrors {
+  const { answers, flow } = useAppServices();
+  const validating = useSnapshot((snapshot) => snapshot.isLoggedIn && snapshot.webStatus === 'validating');
+  const serverErrors = useSnapshot((snapshot) => snapshot.serverErrors);
+  const state = useSyncExternalStore(validating ? answers.subscribe : noSubscription, () =>
+    validating ? answers.getState() : null,
+  );
+  return useMemo(
+    () =>
+      state
+        ? flow.errorsOf({ answers: state.answers, tabs: state.tabs, addAnother: state.addAnother }, serverErrors)
+        : noErrors,
+    [flow, state, serverErrors],
+  );
+}

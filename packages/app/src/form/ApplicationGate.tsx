@@ -1,0 +1,145 @@
+import { LoadingSpinner } from '@admissions/form-react';
+import styled from '@emotion/styled';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
+import { queryKeys } from '../api/queryKeys.ts';
+import { useAppServices } from '../app/AppProviders.tsx';
+import { readNavigationState } from '../navigation/navigationState.ts';
+import { useSnapshot } from '../session/SessionContext.tsx';
+import { PrimaryButton } from '../ui/Button.tsx';
+
+const FullScreen = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 800;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: rgb(255 255 255 / 92%);
+`;
+
+export const completionPath = '/completion';
+
+/** The full-screen loading spinner shown while the profile loads. */
+export function FullScreenSpinner({ label }: { label: string }) {
+  return (
+    <FullScreen>
+      <LoadingSpinner size="large" label={label} showLabel />
+    </FullScreen>
+  );
+}
+
+/**
+ * Form routes show only once the applicant's data is loaded (spec section 2):
+ * the profile, tabs and add-another counts for a logged-in applicant, the
+ * prefill answers of a `token` link. Then it applies the routing rules:
+ * submitted applicants are held on /completion, /completion needs a
+ * submission, and a returning applicant resumes at last_page.
+ */
+export function ApplicationGate({ children }: { children: ReactNode }) {
+  const { api, flow, answers, session, tenant } = useAppServices();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isLoggedIn = useSnapshot((snapshot) => snapshot.isLoggedIn);
+  const hydratedFor = useSnapshot((snapshot) => snapshot.hydratedFor);
+  const webStatus = useSnapshot((snapshot) => snapshot.webStatus);
+  const token = new URLSearchParams(location.search).get('token');
+
+  const tokenAnswers = useQuery({
+    queryKey: queryKeys.temporaryAnswers(token ?? ''),
+    queryFn: () => api.getTemporaryAnswers(token ?? ''),
+    enabled: token !== null,
+  });
+  const profile = useQuery({ queryKey: queryKeys.profile, queryFn: api.getProfile, enabled: isLoggedIn });
+  const tabs = useQuery({ queryKey: queryKeys.tabs, queryFn: api.getTabs, enabled: isLoggedIn });
+  const addAnother = useQuery({ queryKey: queryKeys.addAnother, queryFn: api.getAddAnother, enabled: isLoggedIn });
+
+  const loadError = [profile.error, tabs.error, addAnother.error].find(Boolean);
+  const tokenSettled = token === null || tokenAnswers.isSuccess || tokenAnswers.isError;
+
+  // 401 while loading: the session-invalid path.
+  useEffect(() => {
+    if (isUnauthorized(loadError)) flow.handleUnauthorized(loadError);
+  }, [loadError, flow]);
+
+  // A prefill link that fails to load is not fatal: the form still works.
+  const tokenError = tokenAnswers.error;
+  useEffect(() => {
+    if (tokenError) console.warn('[app] prefill link could not be loaded:', errorMessageOf(tokenError));
+  }, [tokenError]);
+
+  // Load the profile into the answer store once per login, then resume at last_page.
+  useEffect(() => {
+    if (!isLoggedIn || !profile.data || !tabs.data || !addAnother.data || !tokenSettled) return;
+    if (session.store.getState().hydratedFor !== null) return;
+    const state = readNavigationState(location.state);
+    const carriedAnswers = { ...tokenAnswers.data?.answer, ...state.studentAnswers };
+    void flow
+      .hydrate({
+        profile: profile.data,
+        tabs: tabs.data,
+        addAnother: addAnother.data,
+        carriedAnswers,
+        currentPath: location.pathname,
+      })
+      .then((resumeAt) => {
+        const search = withoutToken(location.search);
+        if (resumeAt) navigate({ pathname: resumeAt, search }, { replace: true });
+        else if (state.studentAnswers || token) {
+          // The carried answers are in the store now; do not merge them again on reload.
+          const { studentAnswers: _carried, ...rest } = state;
+          navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: rest });
+        }
+      });
+  });
+
+  // A visitor's prefill link: its answers go into the (unsaved) store once.
+  useEffect(() => {
+    if (isLoggedIn || !tokenAnswers.data) return;
+    answers.getState().replaceState({
+      ...answers.getFormState(),
+      answers: { ...answers.getState().answers, ...tokenAnswers.data.answer },
+    });
+    navigate(
+      { pathname: location.pathname, search: withoutToken(location.search), hash: location.hash },
+      { replace: true, state: location.state },
+    );
+  }, [isLoggedIn, tokenAnswers.data, answers, navigate, location]);
+
+  if (loadError && !isUnauthorized(loadError)) {
+    return (
+      <div role="alert">
+        <h1>We could not load your application</h1>
+        <p>{errorMessageOf(loadError)}</p>
+        <PrimaryButton
+          type="button"
+          onClick={() => {
+            void profile.refetch();
+            void tabs.refetch();
+            void addAnother.refetch();
+          }}
+        >
+          Try again
+        </PrimaryButton>
+      </div>
+    );
+  }
+  if ((isLoggedIn && hydratedFor === null) || !tokenSettled) {
+    return <FullScreenSpinner label="Loading your application…" />;
+  }
+  const onCompletion = location.pathname === completionPath;
+  if (webStatus === 'submitted' && !onCompletion) return <Navigate to={completionPath} replace />;
+  if (webStatus !== 'submitted' && onCompletion) {
+    return <Navigate to={{ pathname: tenant.bundle.config.defaultRoute, search: location.search }} replace />;
+  }
+  return children;
+}
+
+function withoutToken(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('token');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}

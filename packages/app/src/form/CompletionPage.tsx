@@ -1,0 +1,22 @@
+import { errorCatalogue } from '@admissions/contracts';
+import { PdfDownloadButton, SafeMarkup } from '@admissions/form-react';
+import { useAppServices } from '../app/AppProviders.tsx';
+import { useDocumentServices } from '../documents/DocumentServicesContext.tsx';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+
+/** /completion: the standalone page after submission (spec section 2). */
+export function CompletionPage() {
+  const { tenant } = useAppServices();
+  const documents = useDocumentServices();
+  useDocumentTitle('Application Submitted');
+  const texts = tenant.bundle.config.texts ?? {};
+  const text = texts.completion ?? errorCatalogue.submitted;
+  return (
+    <section aria-labelledby="completion-title">
+      <h1 id="completion-title">Application Submitted</h1>
+      <p>{text}</p>
+      {texts.completionNextSteps ? <SafeMarkup text={texts.completionNextSteps} /> : null}
+      <PdfDownloadButton label="Download a PDF copy of your application" onPdfDownload={documents.onPdfDownload} />
+    </section>
+  );
+}

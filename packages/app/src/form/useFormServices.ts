@@ -1,0 +1,65 @@
+import { errorCatalogue } from '@admissions/contracts';
+import type { FormServices } from '@admissions/form-react';
+import { useMemo } from 'react';
+import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
+import { useAppServices } from '../app/AppProviders.tsx';
+import { appConfig } from '../config/appConfig.ts';
+import type { DocumentServices } from '../documents/DocumentServices.ts';
+import { useSnapshot } from '../session/SessionContext.tsx';
+
+/**
+ * Everything the widgets and page actions get from the app (form-react's
+ * FormServices): lookups, documents, add-another and tab persistence for
+ * logged-in applicants (local only for visitors), and the page actions.
+ */
+export function useFormServices(documents: DocumentServices): FormServices {
+  const { api, flow, tenant, toasts } = useAppServices();
+  const isLoggedIn = useSnapshot((snapshot) => snapshot.isLoggedIn);
+  const { config } = tenant.bundle;
+
+  return useMemo<FormServices>(() => {
+    const showError = (message: string, label: string) => toasts.getState().showError(message, { label });
+    const failed = (error: unknown, label: string) => {
+      if (isUnauthorized(error)) flow.handleUnauthorized(error);
+      else showError(errorMessageOf(error), label);
+      return false;
+    };
+    return {
+      isVisitor: !isLoggedIn,
+      characterLimit: config.characterLimit,
+      dateWindows: config.dateWindows,
+      // Any lookup failure means no suggestions; a failed record lookup makes the widget keep the label.
+      lookup: (query, category) => api.lookupFind(query, category, appConfig.lookup.maxResults).catch(() => []),
+      lookupRecord: (id, category) => api.lookupRecord(id, category),
+      documents: documents.documents,
+      documentStates: documents.documentStates,
+      onUpload: documents.onUpload,
+      onDelete: documents.onDelete,
+      canAddAnother: isLoggedIn,
+      onAddAnother: async (id, count) => {
+        if (!isLoggedIn) return false;
+        try {
+          await api.putAddAnother({ button_id: id, num_components: count });
+          return true;
+        } catch (error) {
+          return failed(error, errorCatalogue.addAnotherForId(id));
+        }
+      },
+      onTabChange: async (tabGroupId, chosenTab, change) => {
+        // Visitors switch tabs locally; nothing is persisted.
+        if (!isLoggedIn) return true;
+        try {
+          if (!(await documents.beforeTabSwitch(tabGroupId, chosenTab, change.fileKeys))) return false;
+          await api.putTabs({ tab_id: tabGroupId, chosen_tab: chosenTab });
+          return true;
+        } catch (error) {
+          return failed(error, errorCatalogue.tabsForTab(tabGroupId));
+        }
+      },
+      onSaveAndGo: (route) => flow.changePage(route),
+      onNavigateWithValidation: (route) => flow.changePage(route),
+      onSubmit: () => flow.submit(),
+      onPdfDownload: () => documents.onPdfDownload(),
+    };
+  }, [api, flow, toasts, config, isLoggedIn, documents]);
+}

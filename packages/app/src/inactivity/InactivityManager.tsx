@@ -1,0 +1,24 @@
+import { useAppServices } from '../app/AppProviders.tsx';
+import { useSnapshot } from '../session/SessionContext.tsx';
+import { InactivityDialog } from './InactivityDialog.tsx';
+import { useInactivity } from './useInactivity.ts';
+
+/** Times logged-in applicants only (never visitors or service users) and shows the warning. */
+export function InactivityManager() {
+  const { flow } = useAppServices();
+  const enabled = useSnapshot(
+    (snapshot) => snapshot.isLoggedIn && !snapshot.isServiceUser && snapshot.hydratedFor !== null,
+  );
+  const inactivity = useInactivity({
+    enabled,
+    keepAlive: flow.keepAlive,
+    onTimeout: () => void flow.logout('inactivity'),
+  });
+  return (
+    <InactivityDialog
+      isOpen={inactivity.warningOpen}
+      onStay={inactivity.stayActive}
+      onLogout={() => void flow.logout('requested')}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { buildErrorSummary } from '@admissions/form-core';
+import styled from '@emotion/styled';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppServices } from '../app/AppProviders.tsx';
+import { useValidationErrors } from '../flow/useValidationErrors.ts';
+import { readNavigationState } from '../navigation/navigationState.ts';
+import { useSnapshot } from '../session/SessionContext.tsx';
+import { appTheme } from '../theme/appTheme.ts';
+import { ErrorIcon } from '../ui/icons.tsx';
+
+const Box = styled.section`
+  margin: 1.5rem 0;
+  padding: 1rem 1.25rem;
+  border: 2px solid ${appTheme.color.error};
+  border-left-width: 0.5rem;
+  border-radius: 0.25rem;
+  background: ${appTheme.color.errorSurface};
+  color: ${appTheme.color.text};
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.25rem;
+  }
+  h2:focus {
+    outline: ${appTheme.focusRing.outline};
+    outline-offset: ${appTheme.focusRing.outlineOffset};
+  }
+  ul {
+    margin: 0.75rem 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: flex-start;
+    margin: 0.25rem 0;
+    color: ${appTheme.color.error};
+  }
+  a {
+    color: ${appTheme.color.text};
+  }
+  a:focus-visible {
+    outline: ${appTheme.focusRing.outline};
+    outline-offset: ${appTheme.focusRing.outlineOffset};
+  }
+`;
+
+export const validationSummaryTitle = "We're missing some information!";
+
+/**
+ * The validation summary (spec section 2), shown only while web_status is
+ * validating: every message with an icon, each a link to /{page}#{key} that
+ * goes to the page (saving first, like the step navigation) and focuses the field.
+ */
+export function ValidationSummary() {
+  const { tenant, flow } = useAppServices();
+  const validating = useSnapshot((snapshot) => snapshot.isLoggedIn && snapshot.webStatus === 'validating');
+  const errors = useValidationErrors();
+  const location = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { focusSummary } = readNavigationState(location.state);
+  const entries = useMemo(
+    () => buildErrorSummary(errors, tenant.bundle.pages, tenant.bundle.errorSummary),
+    [errors, tenant.bundle],
+  );
+
+  useEffect(() => {
+    if (validating && focusSummary) headingRef.current?.focus();
+  }, [validating, focusSummary, location.key]);
+
+  if (!validating) return null;
+  return (
+    <Box aria-labelledby="validation-summary-title" data-validation-summary="">
+      <h2 id="validation-summary-title" ref={headingRef} tabIndex={-1}>
+        {validationSummaryTitle}
+      </h2>
+      {entries.length > 0 ? (
+        <>
+          <p>
+            The missing or incorrect items are highlighted on each page. Please fix them and submit your application
+            again.
+          </p>
+          <ul>
+            {entries.map((entry) => (
+              <li key={`${entry.key}|${entry.message}`}>
+                <ErrorIcon />
+                <a
+                  href={entry.anchor}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    const [path = '', hash = ''] = entry.anchor.split('#');
+                    if (path === location.pathname) {
+                      focusField(hash);
+                      window.history.replaceState(window.history.state, '', entry.anchor);
+                    } else {
+                      void flow.changePage(entry.anchor);
+                    }
+                  }}
+                >
+                  {entry.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>Everything that was missing is now complete. You can submit your application again.</p>
+      )}
+    </Box>
+  );
+}
+
+/** Scrolls to and focuses the field of an answer key (its input id is the key). */
+export function focusField(key: string): boolean {
+  const element = document.getElementById(decodeURIComponent(key));
+  if (!element) return false;
+  const focusable = element.matches('input, select, textarea, button, [tabindex]')
+    ? element
+    : element.querySelector<HTMLElement>('input, select, textarea, button, [tabindex]');
+  const target = focusable ?? element;
+  if (!focusable) target.setAttribute('tabindex', '-1');
+  target.scrollIntoView?.({ block: 'center' });
+  target.focus();
+  return true;
+}

@@ -1,3 +1,0 @@
-export function AboutPage() {
-  return <h1>About You</h1>;
-}

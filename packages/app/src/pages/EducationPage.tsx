@@ -1,3 +1,0 @@
-export function EducationPage() {
-  return <h1>Your Academics</h1>;
-}

@@ -1,3 +1,0 @@
-export function FinalStepsPage() {
-  return <h1>Final Steps</h1>;
-}

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, logInAs } from '../../testing/createFakeApi.ts';
+import { currentUrl, renderApp } from '../../testing/renderApp.tsx';
+
+const newApi = () => createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
+
+describe('routing rules (spec section 2)', () => {
+  it('sends an unknown path to the default route, keeping the query string', async () => {
+    const { router } = renderApp({ initialEntries: ['/no-such-page?utm=abc'] });
+    await waitFor(() => expect(currentUrl(router)).toBe('/about?utm=abc'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About You' })).toBeInTheDocument();
+  });
+
+  it('sends / to the default route', async () => {
+    const { router } = renderApp({ initialEntries: ['/'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+  });
+
+  it('loads every route lazily with a unique title', async () => {
+    const titles = new Set<string>();
+    for (const path of ['/about', '/education', '/final-steps', '/signup', '/confirm', '/login', '/forgot', '/reset']) {
+      const view = renderApp({ initialEntries: [path] });
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(document.title).not.toBe(''));
+      titles.add(document.title);
+      view.unmount();
+    }
+    expect(titles.size).toBe(8);
+  });
+
+  it('holds a submitted applicant on /completion', async () => {
+    const api = newApi();
+    await logInAs(api, 'ada@example.com', { webStatuses: ['started', 'validating', 'submitted'] });
+    const { router } = renderApp({ api, initialEntries: ['/education'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/completion'));
+    expect(await screen.findByText('Your application was successfully submitted.')).toBeInTheDocument();
+  });
+
+  it('sends /completion to the default route when not submitted (visitor and applicant)', async () => {
+    const visitor = renderApp({ initialEntries: ['/completion?x=1'] });
+    await waitFor(() => expect(currentUrl(visitor.router)).toBe('/about?x=1'));
+    visitor.unmount();
+    const api = newApi();
+    await logInAs(api, 'ada@example.com', { webStatuses: ['started'] });
+    const applicant = renderApp({ api, initialEntries: ['/completion'] });
+    await waitFor(() => expect(applicant.router.state.location.pathname).toBe('/about'));
+  });
+
+  it('shows a full-screen spinner while the profile loads, then the page', async () => {
+    const api = newApi();
+    await logInAs(api, 'ada@example.com', { webStatuses: ['started'] });
+    const release = api.hold('getProfile');
+    renderApp({ api, initialEntries: ['/about'] });
+    expect(await screen.findByText('Loading your application…')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/First Name/)).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByLabelText(/First Name/)).toBeInTheDocument();
+  });
+
+  it('resumes at last_page after the profile loads', async () => {
+    const api = newApi();
+    await logInAs(api, 'ada@example.com', { webStatuses: ['started'], lastPage: '/final-steps' });
+    const { router } = renderApp({ api, initialEntries: ['/about'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/final-steps'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Final Steps' })).toBeInTheDocument();
+  });
+
+  it('loads the answers of a token link for a visitor and drops the token from the address', async () => {
+    const api = newApi();
+    api.temporaryAnswers.set('prefill-1', { first_name: 'Grace', last_name: 'Hopper' });
+    const { router } = renderApp({ api, initialEntries: ['/about?token=prefill-1'] });
+    expect(await screen.findByDisplayValue('Grace')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Hopper')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(api.callsTo('getTemporaryAnswers')).toEqual([['prefill-1']]);
+  });
+
+  it('merges token answers into a logged-in applicant and saves them', async () => {
+    const api = newApi();
+    await logInAs(api, 'ada@example.com', { webStatuses: ['started'], answers: { first_name: 'Ada' } });
+    api.temporaryAnswers.set('prefill-2', { last_name: 'Lovelace' });
+    renderApp({ api, initialEntries: ['/about?token=prefill-2'] });
+    await waitFor(() =>
+      expect(api.applicants.get('ada@example.com')?.answers).toEqual({ first_name: 'Ada', last_name: 'Lovelace' }),
+    );
+    expect(screen.getByDisplayValue('Lovelace')).toBeInTheDocument();
+  });
+
+  it('shows the success toast of a message passed in navigation state', async () => {
+    renderApp({ initialEntries: [{ pathname: '/about', state: { successMessage: 'Welcome aboard.' } }] });
+    const toast = await screen.findByRole('listitem', { name: 'Success' });
+    expect(toast).toHaveTextContent('Welcome aboard.');
+  });
+
+  it('service_token shows the read-only view: no inputs, buttons, navigation, popover or footer', async () => {
+    const api = newApi();
+    api.serviceViews.set('staff-1', {
+      answer: { first_name: 'Ada', last_name: 'Lovelace', hs_name: 'Analytical High', legal_agree: true },
+      add_another: {},
+      document_answer: {},
+      tabs: {},
+    });
+    const { services } = renderApp({ api, initialEntries: ['/about?service_token=staff-1'] });
+    expect(await screen.findByRole('heading', { level: 1, name: /Ada Lovelace/ })).toBeInTheDocument();
+    for (const title of ['About You', 'Your Academics', 'Final Steps']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Analytical High')).toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(services.session.store.getState().isServiceUser).toBe(true);
+  });
+
+  it('explains a staff link that cannot be opened without sending anyone to /login', async () => {
+    const { router } = renderApp({ initialEntries: ['/?service_token=expired'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This staff link is not valid.');
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('sends the applicant to /login with the spec message when the profile answers 401', async () => {
+    const api = newApi();
+    await logInAs(api, 'ada@example.com');
+    api.expireSession();
+    // The marker cookie is still there, but the server session is gone.
+    const { router, services } = renderApp({ api, initialEntries: ['/about'] });
+    services.session.store.setState({ isLoggedIn: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session is invalid. Please clear your cookies and login again.',
+    );
+  });
+
+  it('marks the active step and hides nothing for applicants', async () => {
+    renderApp({ initialEntries: ['/education'] });
+    const nav = await screen.findByRole('navigation', { name: 'Application steps' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['1 About You', '2 Your Academics', '3 Final Steps']);
+    expect(within(nav).getByRole('link', { name: '2 Your Academics' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '1 About You' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('a visitor with no answers moves freely between steps', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ initialEntries: ['/about'] });
+    await user.click(await screen.findByRole('link', { name: '2 Your Academics' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
+  });
+
+  it('a visitor who answered something is sent to /signup with the answers by a step link', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ initialEntries: ['/about'] });
+    await user.type(await screen.findByLabelText(/First Name/), 'Ada');
+    await user.click(screen.getByRole('link', { name: '3 Final Steps' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(router.state.location.state).toEqual({ studentAnswers: { first_name: 'Ada' } });
+  });
+});

@@ -1,0 +1,53 @@
+import type { TenantBundle } from '@admissions/form-core';
+import type { RouteObject } from 'react-router-dom';
+import { AppRoot } from '../app/AppRoot.tsx';
+import { AuthLayout } from '../auth/AuthLayout.tsx';
+import { RootErrorPage } from '../errors/RootErrorPage.tsx';
+import { completionPath, FullScreenSpinner } from '../form/ApplicationGate.tsx';
+import { FormLayout } from '../form/FormLayout.tsx';
+import { RedirectToDefault } from './RedirectToDefault.tsx';
+
+export const authPaths = ['/signup', '/confirm', '/login', '/forgot', '/reset'] as const;
+
+/**
+ * Every route of spec section 2. Pages load lazily; form routes (one per
+ * tenant page, plus /completion) sit in the form layout, which loads the
+ * profile before showing them; account routes sit in the auth layout.
+ */
+export function createAppRoutes(bundle: TenantBundle): RouteObject[] {
+  const formPage = async () => ({ Component: (await import('../form/FormPage.tsx')).FormPage });
+  return [
+    {
+      element: <AppRoot />,
+      errorElement: <RootErrorPage />,
+      hydrateFallbackElement: <FullScreenSpinner label="Loading…" />,
+      children: [
+        {
+          element: <FormLayout />,
+          children: [
+            ...bundle.pages.map((page) => ({ path: page.path, lazy: formPage })),
+            {
+              path: completionPath,
+              lazy: async () => ({ Component: (await import('../form/CompletionPage.tsx')).CompletionPage }),
+            },
+          ],
+        },
+        {
+          element: <AuthLayout />,
+          children: [
+            { path: '/signup', lazy: async () => ({ Component: (await import('../auth/SignupCard.tsx')).SignupCard }) },
+            {
+              path: '/confirm',
+              lazy: async () => ({ Component: (await import('../auth/ConfirmCard.tsx')).ConfirmCard }),
+            },
+            { path: '/login', lazy: async () => ({ Component: (await import('../auth/LoginCard.tsx')).LoginCard }) },
+            { path: '/forgot', lazy: async () => ({ Component: (await import('../auth/ForgotCard.tsx')).ForgotCard }) },
+            { path: '/reset', lazy: async () => ({ Component: (await import('../auth/ResetCard.tsx')).ResetCard }) },
+          ],
+        },
+        { index: true, element: <RedirectToDefault /> },
+        { path: '*', element: <RedirectToDefault /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,109 @@
+import { createAnswerStore, LoadingSpinner, PageRenderer, type FormServices } from '@admissions/form-react';
+import styled from '@emotion/styled';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { errorMessageOf } from '../api/apiErrors.ts';
+import { queryKeys } from '../api/queryKeys.ts';
+import { useAppServices } from '../app/AppProviders.tsx';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import { appTheme } from '../theme/appTheme.ts';
+
+const Sheet = styled.main`
+  max-width: 60rem;
+  margin: 0 auto;
+  padding: 1.5rem;
+  color: ${appTheme.color.text};
+  h1 {
+    margin: 0 0 1.5rem;
+  }
+  @media print {
+    max-width: none;
+    padding: 0;
+    font-size: 11pt;
+    a {
+      color: inherit;
+      text-decoration: none;
+    }
+    [data-mode='readOnly'] {
+      break-inside: auto;
+    }
+    section + section {
+      break-before: page;
+    }
+  }
+`;
+
+/**
+ * Service-user mode (spec sections 1 and 6): a staff link's read-only,
+ * print-style rendering of every page's answers, with the add-another counts
+ * and tabs of the response and attached documents noted. No header, footer,
+ * navigation, buttons, popover or inactivity handling.
+ */
+export function ServiceView({ serviceToken }: { serviceToken: string }) {
+  const { api, tenant, session, registry } = useAppServices();
+  const { bundle } = tenant;
+  useDocumentTitle('Application (read-only view)');
+  useEffect(() => {
+    session.store.setState({ isServiceUser: true });
+  }, [session]);
+  const view = useQuery({
+    queryKey: queryKeys.serviceView(serviceToken),
+    queryFn: () => api.getServiceView(serviceToken),
+  });
+  const store = useMemo(
+    () =>
+      view.data
+        ? createAnswerStore({
+            pages: bundle.pages,
+            initialState: { answers: view.data.answer, tabs: view.data.tabs, addAnother: view.data.add_another },
+            context: { optionLists: bundle.config.optionLists, dateWindows: bundle.config.dateWindows },
+          })
+        : null,
+    [view.data, bundle],
+  );
+  const services = useMemo<FormServices>(
+    () => ({ documents: view.data?.document_answer ?? {}, dateWindows: bundle.config.dateWindows }),
+    [view.data, bundle],
+  );
+
+  if (view.isPending) {
+    return (
+      <Sheet id="main" tabIndex={-1}>
+        <LoadingSpinner size="large" label="Loading the application…" showLabel />
+      </Sheet>
+    );
+  }
+  if (view.isError || !store) {
+    return (
+      <Sheet id="main" tabIndex={-1}>
+        <h1>This link cannot be opened</h1>
+        <p role="alert">
+          {errorMessageOf(view.error)} The staff link may have expired or been revoked; please ask for a new one.
+        </p>
+      </Sheet>
+    );
+  }
+  const answers = view.data.answer;
+  const name = [answers.first_name, answers.last_name].filter((part) => typeof part === 'string' && part).join(' ');
+  return (
+    <Sheet id="main" tabIndex={-1} data-service-view="">
+      <h1>
+        {bundle.config.name}
+        {name ? `: ${name}` : ''}
+      </h1>
+      {bundle.pages.map((page) => (
+        <section key={page.id} aria-labelledby={`service-page-${page.id}`}>
+          <h2 id={`service-page-${page.id}`}>{page.title}</h2>
+          <PageRenderer
+            page={page}
+            registry={registry}
+            store={store}
+            mode="readOnly"
+            services={services}
+            showTitle={false}
+          />
+        </section>
+      ))}
+    </Sheet>
+  );
+}

@@ -1,0 +1,32 @@
+import { compileValidator, type TenantBundle } from '@admissions/form-core';
+import { render } from '@testing-library/react';
+import type { InitialEntry } from 'react-router-dom';
+import { App, createApp } from '../app/createApp.tsx';
+import { createFakeApi, type FakeApi } from './createFakeApi.ts';
+import { testTenantBundle } from './testTenant.ts';
+
+export interface RenderAppOptions {
+  api?: FakeApi;
+  bundle?: TenantBundle;
+  initialEntries?: InitialEntry[];
+}
+
+/** The whole app (routes, layouts, flow) over an in-memory API, with the test tenant's real validator. */
+export function renderApp(options: RenderAppOptions = {}) {
+  const bundle = options.bundle ?? testTenantBundle;
+  const api = options.api ?? createFakeApi({ cookiePrefix: bundle.config.identityProviderCookiePrefix });
+  const app = createApp({
+    api,
+    tenant: { bundle, validator: compileValidator(bundle.schemas) },
+    readCookies: api.cookies,
+    initialEntries: options.initialEntries ?? ['/about'],
+  });
+  const result = render(<App app={app} />);
+  return { ...result, api, app, services: app.services, router: app.router };
+}
+
+/** The router's current path, search and hash. */
+export function currentUrl(router: ReturnType<typeof createApp>['router']): string {
+  const { pathname, search, hash } = router.state.location;
+  return `${pathname}${search}${hash}`;
+}
