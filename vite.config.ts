@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 const apiPaths = ['/api', '/public', '/service', '/lookup', '/healthz', '/docs', '/uploads'];
 
 // Builds the applicant SPA (packages/app) into packages/app/dist, which the server serves.
+// `virtual:tenant` is the tenant of $TENANT (default nsu-international) with its validator compiled to standalone code.
 export default defineConfig({
   root: 'packages/app',
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [tenantPlugin(), react({ jsxImportSource: '@emotion/react' })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
 
 /**
  * One test run, several legs (projects):
@@ -26,7 +27,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react({ jsxImportSource: '@emotion/react' })],
+        // tenantPlugin: `virtual:tenant` (the real tenant, validator as standalone code) for app tests.
+        plugins: [tenantPlugin(), react({ jsxImportSource: '@emotion/react' })],
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -22,7 +22,8 @@ interface FormCoreBuildApi {
   checkTenantConfiguration?(bundle: TenantBundle): { rule: string; message: string; file?: string }[];
 }
 
-type LoadTenantDirectory = (directory: string) => Promise<TenantBundle>;
+/** packages/server/src/tenant/loadTenantDirectory.ts */
+type LoadTenantDirectory = (tenantsDir: string, tenant: string) => TenantBundle | Promise<TenantBundle>;
 
 /** Imports a workspace TypeScript module from Node (the config runs outside Vite's transform pipeline). */
 async function importSource<T>(moduleId: string): Promise<T> {
@@ -48,13 +49,13 @@ async function readTenantDirectory(directory: string): Promise<TenantBundle> {
 }
 
 /** The tenant's files as one bundle, through the server's loader when it exists (one loader for both sides). */
-async function loadTenant(directory: string): Promise<TenantBundle> {
+async function loadTenant(tenantsDir: string, tenant: string): Promise<TenantBundle> {
   const serverLoader = join(repoRoot, 'packages/server/src/tenant/loadTenantDirectory.ts');
   if (existsSync(serverLoader)) {
     const module = await importSource<{ loadTenantDirectory: LoadTenantDirectory }>(serverLoader);
-    return module.loadTenantDirectory(directory);
+    return module.loadTenantDirectory(tenantsDir, tenant);
   }
-  return readTenantDirectory(directory);
+  return readTenantDirectory(resolve(tenantsDir, tenant));
 }
 
 function tenantFiles(directory: string, bundle: TenantBundle): string[] {
@@ -75,7 +76,7 @@ export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
   const directory = resolve(tenantsDir, tenant);
   let isDevServer = false;
   let bundlePromise: Promise<TenantBundle> | undefined;
-  const bundle = () => (bundlePromise ??= loadTenant(directory));
+  const bundle = () => (bundlePromise ??= loadTenant(tenantsDir, tenant));
 
   return {
     name: 'admissions-tenant',
@@ -83,33 +84,39 @@ export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
     configResolved(config) {
       isDevServer = config.command === 'serve';
     },
-    resolveId(id) {
-      if (id === tenantId) return resolvedTenantId;
-      if (id === validatorId) return resolvedValidatorId;
-      return undefined;
+    resolveId: {
+      filter: { id: /^virtual:tenant/ },
+      handler(id) {
+        if (id === tenantId) return resolvedTenantId;
+        if (id === validatorId) return resolvedValidatorId;
+        return undefined;
+      },
     },
-    async load(id) {
-      if (id !== resolvedTenantId && id !== resolvedValidatorId) return undefined;
-      const loaded = await bundle();
-      for (const file of tenantFiles(directory, loaded)) this.addWatchFile(file);
-      if (id === resolvedValidatorId) {
-        const core = await importSource<FormCoreBuildApi>('@admissions/form-core');
-        return core.generateStandaloneValidatorModule(loaded.schemas);
-      }
-      if (isDevServer) {
-        const core = await importSource<FormCoreBuildApi>('@admissions/form-core');
-        const issues = core.checkTenantConfiguration?.(loaded) ?? [];
-        for (const issue of issues) {
-          this.warn(
-            `Tenant configuration (${tenant}): [${issue.rule}] ${issue.message}${issue.file ? ` (${issue.file})` : ''}`,
-          );
+    load: {
+      filter: { id: /^\0virtual:tenant/ },
+      async handler(id) {
+        if (id !== resolvedTenantId && id !== resolvedValidatorId) return undefined;
+        const loaded = await bundle();
+        for (const file of tenantFiles(directory, loaded)) this.addWatchFile(file);
+        if (id === resolvedValidatorId) {
+          const core = await importSource<FormCoreBuildApi>('@admissions/form-core');
+          return core.generateStandaloneValidatorModule(loaded.schemas);
         }
-      }
-      return [
-        `export const tenantName = ${JSON.stringify(tenant)};`,
-        `export const tenantBundle = ${JSON.stringify(loaded)};`,
-        `export { default as validateTenantAnswers } from ${JSON.stringify(validatorId)};`,
-      ].join('\n');
+        if (isDevServer) {
+          const core = await importSource<FormCoreBuildApi>('@admissions/form-core');
+          const issues = core.checkTenantConfiguration?.(loaded) ?? [];
+          for (const issue of issues) {
+            this.warn(
+              `Tenant configuration (${tenant}): [${issue.rule}] ${issue.message}${issue.file ? ` (${issue.file})` : ''}`,
+            );
+          }
+        }
+        return [
+          `export const tenantName = ${JSON.stringify(tenant)};`,
+          `export const tenantBundle = ${JSON.stringify(loaded)};`,
+          `export { default as validateTenantAnswers } from ${JSON.stringify(validatorId)};`,
+        ].join('\n');
+      },
     },
     watchChange(file) {
       if (file.startsWith(directory) || dirname(file) === directory) bundlePromise = undefined;
