@@ -197,8 +197,9 @@ describe('tenant.json partner configuration and content', () => {
   });
 
   it('has a priority-deadline date window used by the date-window alert', () => {
-    const window = config.dateWindows.priorityDeadline;
-    expect(window?.start < window!.end).toBe(true);
+    const deadline = config.dateWindows.priorityDeadline;
+    expect(deadline).toBeDefined();
+    expect(deadline!.start < deadline!.end).toBe(true);
     expect(JSON.stringify(pages[2])).toContain('"window":"priorityDeadline"');
   });
 });

@@ -1,0 +1,233 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { lintTenant } from '../lintTenant.ts';
+import type { LintDiagnostic } from '../lintDiagnostic.ts';
+import { loadWidgetNames } from '../loadWidgetNames.ts';
+import { copyTenant, positionOf, repoRoot, tenantName } from './tenantCopy.ts';
+import type { TenantCopy } from './tenantCopy.ts';
+
+let widgetNames: string[];
+beforeAll(async () => {
+  widgetNames = await loadWidgetNames((text) => {
+    throw new Error(text);
+  });
+});
+
+let copy: TenantCopy;
+afterEach(() => copy?.remove());
+
+/** Copies the tenant, applies one break, lints the copy. */
+function lintBroken(breakIt: (copy: TenantCopy) => void): LintDiagnostic[] {
+  copy = copyTenant();
+  breakIt(copy);
+  return lintTenant(copy.root, tenantName, { widgetNames });
+}
+
+/** The diagnostics reduced to what the tests compare: where and which rule. */
+const placed = (diagnostics: LintDiagnostic[]) =>
+  diagnostics.map(({ file, line, column, rule }) => ({ file, line, column, rule }));
+
+describe('lintTenant', () => {
+  it('the real tenant lints clean', () => {
+    expect(lintTenant(repoRoot, tenantName, { widgetNames })).toEqual([]);
+  });
+
+  it('json-syntax: a missing comma, at the token where JSON breaks', () => {
+    const diagnostics = lintBroken((c) =>
+      c.replace('pages/about.json', '"label": "First Name",', '"label": "First Name"'),
+    );
+    const text = copy.read('pages/about.json');
+    expect(placed(diagnostics)).toEqual([
+      { file: copy.path('pages/about.json'), ...positionOf(text, '"required": true'), rule: 'json-syntax' },
+    ]);
+    expect(diagnostics[0]!.message).toBe('invalid JSON: a comma was expected between two items (CommaExpected)');
+  });
+
+  it('json-duplicate-key: a key written twice in one object, at the second one', () => {
+    const diagnostics = lintBroken((c) =>
+      c.replace(
+        'pages/about.json',
+        '"label": "First Name",',
+        '"label": "First Name",\n          "label": "Given Name",',
+      ),
+    );
+    const text = copy.read('pages/about.json');
+    expect(placed(diagnostics)).toEqual([
+      { file: copy.path('pages/about.json'), ...positionOf(text, '"label": "Given Name"'), rule: 'json-duplicate-key' },
+    ]);
+    const first = positionOf(text, '"label": "First Name"');
+    expect(diagnostics[0]!.message).toBe(
+      `duplicate key "label" (first at line ${first.line}, column ${first.column}); only the last value would be used`,
+    );
+  });
+
+  it('json-duplicate-key: also in files tenant.json does not list', () => {
+    const diagnostics = lintBroken((c) => c.write('notes.json', '{\n  "a": 1,\n  "a": 2\n}\n'));
+    expect(placed(diagnostics)).toEqual([
+      { file: copy.path('notes.json'), line: 3, column: 3, rule: 'json-duplicate-key' },
+    ]);
+  });
+
+  it('missing-file: a listed file that does not exist, where tenant.json names it', () => {
+    const diagnostics = lintBroken((c) => c.replace('tenant.json', '"pages/final-steps.json"', '"pages/final.json"'));
+    expect(placed(diagnostics)).toEqual([
+      {
+        file: copy.path('tenant.json'),
+        ...positionOf(copy.read('tenant.json'), '"pages/final.json"'),
+        rule: 'missing-file',
+      },
+    ]);
+  });
+
+  it('duplicate-key: a question key asked on two pages, at the second question key', () => {
+    const diagnostics = lintBroken((c) =>
+      c.replace('pages/education.json', '"key": "entry_term",', '"key": "first_name",'),
+    );
+    const rules = new Set(diagnostics.map((d) => d.rule));
+    expect(rules.has('duplicate-key')).toBe(true);
+    expect(placed(diagnostics.filter((d) => d.rule === 'duplicate-key'))).toEqual([
+      {
+        file: copy.path('pages/education.json'),
+        ...positionOf(copy.read('pages/education.json'), '"first_name"'),
+        rule: 'duplicate-key',
+      },
+    ]);
+  });
+
+  it('unknown-key: a question key missing from the data model, at the key', () => {
+    const diagnostics = lintBroken((c) =>
+      c.replace('pages/about.json', '"key": "preferred_name"', '"key": "nickname"'),
+    );
+    expect(placed(diagnostics)).toEqual([
+      {
+        file: copy.path('pages/about.json'),
+        ...positionOf(copy.read('pages/about.json'), '"nickname"'),
+        rule: 'unknown-key',
+      },
+    ]);
+    expect(diagnostics[0]!.message).toContain('not present in the tenant dataModel');
+  });
+
+  it('unknown-key: an add-another instance key missing from the data model, at its {n} template', () => {
+    const diagnostics = lintBroken((c) => c.replace('data-model.json', '"legacy_4_last_name"', '"legacy_4_surname"'));
+    expect(placed(diagnostics)).toEqual([
+      {
+        file: copy.path('pages/about.json'),
+        ...positionOf(copy.read('pages/about.json'), '"legacy{n}_last_name"'),
+        rule: 'unknown-key',
+      },
+    ]);
+  });
+
+  it('missing-desc-key: a select whose _desc companion is not in the data model, at its key', () => {
+    const diagnostics = lintBroken((c) => c.replace('data-model.json', '"gender_desc"', '"gender_label"'));
+    expect(placed(diagnostics)).toEqual([
+      {
+        file: copy.path('pages/about.json'),
+        ...positionOf(copy.read('pages/about.json'), '"key": "gender"', 1, '"key": '.length),
+        rule: 'missing-desc-key',
+      },
+    ]);
+  });
+
+  it('schema-unknown-key: a schema property that matches no answer key, at the property name', () => {
+    const diagnostics = lintBroken((c) =>
+      c.replace('schema/about.json', '"properties": {', '"properties": {\n    "first_nam": { "type": "string" },'),
+    );
+    expect(placed(diagnostics)).toEqual([
+      {
+        file: copy.path('schema/about.json'),
+        ...positionOf(copy.read('schema/about.json'), '"first_nam"'),
+        rule: 'schema-unknown-key',
+      },
+    ]);
+  });
+
+  it('condition-unknown-key: a condition on an unknown key, at its valueKey', () => {
+    const diagnostics = lintBroken((c) =>
+      c.replace('pages/about.json', '"valueKey": "mailing_addr_same_as_perm_addr"', '"valueKey": "mailing_same"'),
+    );
+    expect(placed(diagnostics)).toEqual([
+      {
+        file: copy.path('pages/about.json'),
+        ...positionOf(copy.read('pages/about.json'), '"mailing_same"'),
+        rule: 'condition-unknown-key',
+      },
+    ]);
+  });
+
+  it('error-summary-unknown-key: an error-summary entry naming an unknown key, at the entry', () => {
+    const diagnostics = lintBroken((c) =>
+      c.replace('error-summary.json', '"first_name",', '"first_name",\n      "nickname",'),
+    );
+    expect(placed(diagnostics)).toEqual([
+      {
+        file: copy.path('error-summary.json'),
+        ...positionOf(copy.read('error-summary.json'), '"nickname"'),
+        rule: 'error-summary-unknown-key',
+      },
+    ]);
+  });
+
+  it('error-summary-multiple-pages: a key mapped to two pages, at the second entry', () => {
+    const diagnostics = lintBroken((c) =>
+      c.replace('error-summary.json', '"entry_term",', '"entry_term",\n      "first_name",'),
+    );
+    expect(placed(diagnostics)).toEqual([
+      {
+        file: copy.path('error-summary.json'),
+        ...positionOf(copy.read('error-summary.json'), '"first_name"', 2),
+        rule: 'error-summary-multiple-pages',
+      },
+    ]);
+    expect(diagnostics[0]!.message).toContain(
+      'Your ValidationErrorSummary implementation uses keys that are present in multiple pages',
+    );
+  });
+
+  it('add-another-max: a max above 10, at the max', () => {
+    const diagnostics = lintBroken((c) => c.replace('pages/about.json', '"max": 4,', '"max": 11,'));
+    expect(placed(diagnostics)).toContainEqual({
+      file: copy.path('pages/about.json'),
+      ...positionOf(copy.read('pages/about.json'), '"max": 11', 1, '"max": '.length),
+      rule: 'add-another-max',
+    });
+    // Instances 5..11 would need data-model keys (and _desc companions) too: reported as well, nothing else.
+    expect(new Set(diagnostics.map((d) => d.rule))).toEqual(
+      new Set(['add-another-max', 'unknown-key', 'missing-desc-key']),
+    );
+  });
+
+  it('unknown-widget: a widget name not in form-react’s registry, at the name', () => {
+    const diagnostics = lintBroken((c) => c.replace('pages/about.json', '"widget": "text",', '"widget": "textbox",'));
+    expect(placed(diagnostics)).toEqual([
+      {
+        file: copy.path('pages/about.json'),
+        ...positionOf(copy.read('pages/about.json'), '"textbox"'),
+        rule: 'unknown-widget',
+      },
+    ]);
+  });
+
+  it('unknown-option-list: an option list that does not exist, at the list name', () => {
+    const diagnostics = lintBroken((c) => c.replace('pages/about.json', '"list": "genders"', '"list": "gender"'));
+    expect(placed(diagnostics)).toEqual([
+      {
+        file: copy.path('pages/about.json'),
+        ...positionOf(copy.read('pages/about.json'), '"list": "gender"', 1, '"list": '.length),
+        rule: 'unknown-option-list',
+      },
+    ]);
+  });
+
+  it('validation-schema: a misspelled keyword in a validation schema, at the keyword', () => {
+    const diagnostics = lintBroken((c) => c.replace('schema/education.json', '"minLength": 1,', '"minLenght": 1,'));
+    expect(placed(diagnostics)).toEqual([
+      {
+        file: copy.path('schema/education.json'),
+        ...positionOf(copy.read('schema/education.json'), '"minLenght"'),
+        rule: 'validation-schema',
+      },
+    ]);
+    expect(diagnostics[0]!.message).toContain('unknown keyword: "minLenght"');
+  });
+});

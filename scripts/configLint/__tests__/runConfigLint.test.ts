@@ -1,0 +1,136 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runConfigLint } from '../runConfigLint.ts';
+import { loadWidgetNames } from '../loadWidgetNames.ts';
+import { copyTenant, positionOf, repoRoot, tenantName } from './tenantCopy.ts';
+import type { TenantCopy } from './tenantCopy.ts';
+
+let widgetNames: string[];
+beforeAll(async () => {
+  widgetNames = await loadWidgetNames((text) => {
+    throw new Error(text);
+  });
+});
+
+let copy: TenantCopy | undefined;
+afterEach(() => {
+  copy?.remove();
+  copy = undefined;
+});
+
+async function run(argv: string[], rootDir = repoRoot) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const exitCode = await runConfigLint(argv, {
+    rootDir,
+    stdout: (text) => out.push(text),
+    stderr: (text) => err.push(text),
+    widgetNames,
+  });
+  return { exitCode, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+function brokenCopy(): TenantCopy {
+  copy = copyTenant();
+  copy.replace('pages/about.json', '"widget": "text",', '"widget": "textbox",');
+  return copy;
+}
+
+describe('runConfigLint', () => {
+  it('exits 0 and prints no diagnostics for the clean tenant', async () => {
+    const result = await run([tenantName]);
+    expect(result).toEqual({
+      exitCode: 0,
+      stdout: '',
+      stderr: 'config-lint: tenants/nsu-international: no problems',
+    });
+  });
+
+  it('without a path, lints every tenant under tenants/', async () => {
+    const broken = brokenCopy();
+    cpSync(join(repoRoot, tenantName), join(broken.root, 'tenants/clean-copy'), {
+      recursive: true,
+      filter: (source) => !source.includes('__tests__'),
+    });
+    const result = await run([], broken.root);
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout.split('\n')).toEqual([
+      expect.stringMatching(/^tenants\/nsu-international\/pages\/about\.json:/),
+    ]);
+    expect(result.stderr).toBe('config-lint: 1 problem in tenants/clean-copy, tenants/nsu-international');
+  });
+
+  it('exits 1 and prints file:line:col  rule  message for each problem', async () => {
+    const broken = brokenCopy();
+    const result = await run([tenantName], broken.root);
+    const { line, column } = positionOf(broken.read('pages/about.json'), '"textbox"');
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toBe(
+      `tenants/nsu-international/pages/about.json:${line}:${column}  unknown-widget  ` +
+        `Question "first_name" uses widget "textbox", which is not in the widget registry (known: ${widgetNames.join(', ')})`,
+    );
+  });
+
+  it('--json prints a machine-readable array', async () => {
+    const broken = brokenCopy();
+    const result = await run(['--json', tenantName], broken.root);
+    expect(result.exitCode).toBe(1);
+    const parsed: unknown = JSON.parse(result.stdout);
+    expect(parsed).toEqual([
+      {
+        file: 'tenants/nsu-international/pages/about.json',
+        ...positionOf(broken.read('pages/about.json'), '"textbox"'),
+        rule: 'unknown-widget',
+        message: expect.stringContaining('"textbox"'),
+      },
+    ]);
+    expect(JSON.parse((await run(['--json', tenantName])).stdout)).toEqual([]);
+  });
+
+  it('accepts the path of a tenant.json', async () => {
+    expect((await run([`${tenantName}/tenant.json`])).exitCode).toBe(0);
+  });
+
+  it('exits 2 on an unknown option or a folder that does not exist', async () => {
+    const unknown = await run(['--fix']);
+    expect(unknown.exitCode).toBe(2);
+    expect(unknown.stderr).toContain('unknown option --fix');
+    const missing = await run(['tenants/nobody']);
+    expect(missing).toMatchObject({ exitCode: 2, stderr: 'config-lint: no tenant folder at tenants/nobody' });
+  });
+
+  it('--help prints the usage and exits 0', async () => {
+    const result = await run(['--help']);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('file:line:col  rule  message');
+  });
+});
+
+// Each run starts tsx and loads form-react: seconds, not milliseconds.
+describe('npm run config-lint (the real process)', { timeout: 30_000 }, () => {
+  const cli = (args: string[]) =>
+    spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/configLint/main.ts', ...args], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, INIT_CWD: repoRoot },
+    });
+
+  it('exits 0 on the repository tenants', () => {
+    const result = cli([]);
+    expect(result.stderr).toContain('no problems');
+    expect(result.status).toBe(0);
+  });
+
+  it('exits 1 with diagnostics, and --json prints JSON', () => {
+    const broken = brokenCopy();
+    const tenantPath = join(broken.root, tenantName);
+    const text = cli([tenantPath]);
+    expect(text.status).toBe(1);
+    expect(text.stdout).toMatch(/pages\/about\.json:\d+:\d+ {2}unknown-widget {2}Question "first_name"/);
+    const json = cli(['--json', tenantPath]);
+    expect(json.status).toBe(1);
+    expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ rule: 'unknown-widget' })]);
+  });
+});

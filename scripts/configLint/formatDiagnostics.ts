@@ -1,0 +1,15 @@
+import type { LintDiagnostic } from './lintDiagnostic.ts';
+
+/** One line per diagnostic: `file:line:col  rule  message`. */
+export function formatDiagnosticsText(diagnostics: LintDiagnostic[]): string {
+  return diagnostics.map((d) => `${d.file}:${d.line}:${d.column}  ${d.rule}  ${d.message}`).join('\n');
+}
+
+/** The `--json` output: an array of `{ file, line, column, rule, message }`. */
+export function formatDiagnosticsJson(diagnostics: LintDiagnostic[]): string {
+  return JSON.stringify(
+    diagnostics.map(({ file, line, column, rule, message }) => ({ file, line, column, rule, message })),
+    null,
+    2,
+  );
+}

@@ -1,0 +1,45 @@
+import { compareDiagnostics } from './lintDiagnostic.ts';
+import type { LintDiagnostic } from './lintDiagnostic.ts';
+import { loadTenantSources } from './loadTenantSources.ts';
+import { checkDefinitionSchemas } from './rules/definitionSchemas.ts';
+import { findDuplicateKeys } from './rules/duplicateKeys.ts';
+import { checkTenantSemantics } from './rules/tenantSemantics.ts';
+import { checkValidationSchemas } from './rules/validationSchemas.ts';
+
+export interface LintTenantOptions {
+  /** Names of the widget registry; unknown widget names are reported. */
+  widgetNames?: string[];
+}
+
+/**
+ * Lints one tenant folder: syntax and duplicate keys in every JSON file, then
+ * (when every listed file parses) the definition JSON Schemas, the validation
+ * schemas and form-core's configuration checks, each mapped to file:line:col.
+ */
+export function lintTenant(rootDir: string, tenantDir: string, options: LintTenantOptions = {}): LintDiagnostic[] {
+  const sources = loadTenantSources(rootDir, tenantDir);
+  const diagnostics: LintDiagnostic[] = [...sources.loadProblems];
+  for (const file of sources.allJsonFiles) diagnostics.push(...file.syntaxErrors, ...findDuplicateKeys(file));
+
+  const listedFiles = [sources.config, ...sources.pages, ...sources.schemas, sources.dataModel, sources.errorSummary];
+  const complete =
+    sources.loadProblems.length === 0 && listedFiles.every((file) => file && file.syntaxErrors.length === 0);
+  if (complete) {
+    const schemaProblems = checkValidationSchemas(sources);
+    const semantics = checkTenantSemantics(sources, options.widgetNames);
+    diagnostics.push(...checkDefinitionSchemas(sources), ...schemaProblems);
+    // form-core reports a failed compile once for all schemas; the per-file problems say where.
+    diagnostics.push(...semantics.filter((d) => !(schemaProblems.length > 0 && d.rule === 'schema-invalid')));
+  }
+  return uniqueDiagnostics(diagnostics).sort(compareDiagnostics);
+}
+
+function uniqueDiagnostics(diagnostics: LintDiagnostic[]): LintDiagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const id = `${d.file}:${d.line}:${d.column}:${d.rule}:${d.message}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}

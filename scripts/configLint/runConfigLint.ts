@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import { findTenantDirs } from './findTenantDirs.ts';
+import { formatDiagnosticsJson, formatDiagnosticsText } from './formatDiagnostics.ts';
+import { lintTenant } from './lintTenant.ts';
+import type { LintDiagnostic } from './lintDiagnostic.ts';
+import { loadWidgetNames } from './loadWidgetNames.ts';
+
+export interface ConfigLintIo {
+  /** The lint root: tenants are found under `<rootDir>/tenants`, paths are printed relative to it. */
+  rootDir: string;
+  /** Where relative path arguments are resolved (default rootDir). */
+  cwd?: string;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Widget names of the registry; loaded from @admissions/form-react when not given. */
+  widgetNames?: string[];
+}
+
+export const configLintUsage = `Usage: npm run config-lint [-- [--json] [tenants/<name> ...]]
+
+Checks tenant JSON files (pages, validation schemas, data model, error summary,
+tenant.json) and prints one line per problem:  file:line:col  rule  message
+Without a path, every folder under tenants/ is checked.
+
+  --json    print the problems as a JSON array instead
+  --help    show this help
+
+Exit code: 0 when clean, 1 when problems were found, 2 on a usage error.`;
+
+/** The CLI without the process: parses argv, lints, prints, returns the exit code. */
+export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<number> {
+  const json = argv.includes('--json');
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.stdout(configLintUsage);
+    return 0;
+  }
+  const unknownOption = argv.find((arg) => arg.startsWith('-') && arg !== '--json');
+  if (unknownOption) {
+    io.stderr(`config-lint: unknown option ${unknownOption}\n\n${configLintUsage}`);
+    return 2;
+  }
+
+  const paths = argv.filter((arg) => !arg.startsWith('-'));
+  const tenantDirs = paths.length > 0 ? paths.map((p) => tenantDirArgument(p, io)) : findTenantDirs(io.rootDir);
+  const missing = tenantDirs.find((dir) => !existsSync(resolve(io.rootDir, dir)));
+  if (missing !== undefined) {
+    io.stderr(`config-lint: no tenant folder at ${missing}`);
+    return 2;
+  }
+  if (tenantDirs.length === 0) {
+    io.stderr(`config-lint: no tenants found under ${io.rootDir}/tenants`);
+    return 2;
+  }
+
+  const widgetNames = io.widgetNames ?? (await loadWidgetNames(io.stderr));
+  const diagnostics: LintDiagnostic[] = tenantDirs.flatMap((dir) => lintTenant(io.rootDir, dir, { widgetNames }));
+
+  if (json) io.stdout(formatDiagnosticsJson(diagnostics));
+  else if (diagnostics.length > 0) io.stdout(formatDiagnosticsText(diagnostics));
+  const summary =
+    diagnostics.length === 0
+      ? `config-lint: ${tenantDirs.join(', ')}: no problems`
+      : `config-lint: ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in ${tenantDirs.join(', ')}`;
+  io.stderr(summary);
+  return diagnostics.length === 0 ? 0 : 1;
+}
+
+/** A path argument as a folder relative to the root (a path to tenant.json names its folder). */
+function tenantDirArgument(path: string, io: ConfigLintIo): string {
+  const absolute = resolve(io.cwd ?? io.rootDir, path.replace(/[\\/]tenant\.json$/, ''));
+  return relative(io.rootDir, absolute).split(sep).join('/') || '.';
+}
