@@ -102,3 +102,7 @@ export type { ConfigurationIssue } from './configuration/configurationIssue.ts';
 export { schemaKeys } from './configuration/rules/schemaKeys.ts';
 export type { SchemaKeyUse } from './configuration/rules/schemaKeys.ts';
 export { addAnotherMaxLimit } from './configuration/rules/structureRules.ts';
+
+// definition file schemas
+export { definitionFileSchemas, validateDefinitionFile } from './definitionFiles/validateDefinitionFile.ts';
+export type { DefinitionFileKind, DefinitionFileProblem } from './definitionFiles/validateDefinitionFile.ts';

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { demoDataModel } from '../__fixtures__/demoDataModel.ts';
+import { demoPages } from '../__fixtures__/demoPages.ts';
+import { demoConfig, demoErrorSummary } from '../__fixtures__/demoTenant.ts';
+import { validateDefinitionFile } from './validateDefinitionFile.ts';
+
+const page = (items: unknown[]) => ({
+  $schema: '../../../packages/form-core/schema/page.schema.json',
+  id: 'p',
+  path: '/p',
+  title: 'P',
+  step: 1,
+  sections: [{ id: 's', items }],
+});
+
+describe('validateDefinitionFile', () => {
+  it('accepts the demo tenant files', () => {
+    for (const p of demoPages) expect(validateDefinitionFile('page', p)).toEqual([]);
+    expect(validateDefinitionFile('tenant', demoConfig)).toEqual([]);
+    expect(validateDefinitionFile('dataModel', demoDataModel)).toEqual([]);
+    expect(validateDefinitionFile('errorSummary', demoErrorSummary)).toEqual([]);
+  });
+
+  it('points at a misspelt question property and a missing one', () => {
+    expect(validateDefinitionFile('page', page([{ key: 'a', widget: 'text', lable: 'A' }]))).toEqual([
+      { path: '/sections/0/items/0', message: "must have required property 'label'" },
+      { path: '/sections/0/items/0/lable', message: 'unknown property "lable"' },
+    ]);
+  });
+
+  it('checks each item kind against its own shape', () => {
+    const problems = validateDefinitionFile(
+      'page',
+      page([
+        { kind: 'group', id: 'g', items: [{ kind: 'content', id: 'c', txt: 'hi' }] },
+        { kind: 'addAnother', id: 'aa', buttonLabel: 'Add', max: 11, template: [] },
+        { kind: 'carousel', id: 'x' },
+      ]),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { path: '/sections/0/items/0/items/0', message: "must have required property 'text'" },
+        { path: '/sections/0/items/0/items/0/txt', message: 'unknown property "txt"' },
+        { path: '/sections/0/items/1/max', message: 'must be <= 10' },
+        {
+          path: '/sections/0/items/2/kind',
+          message: 'must be one of: "content", "group", "switch", "tabs", "addAnother"',
+        },
+      ]),
+    );
+  });
+
+  it('checks conditions, operators and nested groups', () => {
+    const problems = validateDefinitionFile(
+      'page',
+      page([
+        {
+          key: 'a',
+          widget: 'text',
+          label: 'A',
+          condition: { any: [{ valueKey: 'b', operator: 'equal', target: 'Y' }, { all: 'nope' }] },
+        },
+      ]),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        {
+          path: '/sections/0/items/0/condition/any/0/operator',
+          message: expect.stringMatching(/^must be one of: "equals"/),
+        },
+        { path: '/sections/0/items/0/condition/any/1/all', message: 'must be array' },
+      ]),
+    );
+  });
+
+  it('rejects keys with dots, wrong widget options and bad actions', () => {
+    const problems = validateDefinitionFile('page', {
+      ...page([{ key: 'a.b', widget: 'text', label: 'A', width: 'wide' }]),
+      actions: [{ kind: 'saveAndGo', label: 'Next' }],
+    });
+    expect(problems.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/sections/0/items/0/key', '/sections/0/items/0/width', '/actions/0']),
+    );
+  });
+
+  it('checks tenant.json, the data model and the error summary', () => {
+    const { partner, ...withoutPartner } = demoConfig;
+    expect(validateDefinitionFile('tenant', { ...withoutPartner, partner: { ...partner, helpEmail: 'nope' } })).toEqual(
+      [{ path: '/partner/helpEmail', message: 'must match format "email"' }],
+    );
+    expect(validateDefinitionFile('tenant', withoutPartner)).toEqual([
+      { path: '', message: "must have required property 'partner'" },
+    ]);
+    expect(validateDefinitionFile('dataModel', { keys: { a: { type: 'number' } } })).toEqual([
+      { path: '/keys/a/type', message: 'must be one of: "string", "boolean", "document"' },
+    ]);
+    expect(validateDefinitionFile('errorSummary', { pages: { about: 'first_name' } })).toEqual([
+      { path: '/pages/about', message: 'must be array' },
+    ]);
+  });
+});
