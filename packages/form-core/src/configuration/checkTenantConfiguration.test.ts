@@ -191,6 +191,14 @@ describe('checkTenantConfiguration', () => {
     ]);
   });
 
+  it('reports a conditional select with options by value but no controlKey', () => {
+    const bundle = cloneDemoBundle();
+    delete question(bundle, 0, 1, 2).controlKey;
+    expect(checkTenantConfiguration(bundle)).toMatchObject([
+      { rule: 'missing-control-key', file: 'pages/about.json', pointer: '/sections/1/items/2' },
+    ]);
+  });
+
   it('reports key types that do not fit the widget', () => {
     const bundle = cloneDemoBundle();
     bundle.dataModel.keys.legal_agree = { type: 'string' };

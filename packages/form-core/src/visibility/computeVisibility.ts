@@ -80,14 +80,14 @@ export function computeVisibility(pages: PageDefinition[], state: FormState, con
       const group = nodes[node.parent]!.item as TabGroupDefinition;
       let chosen = chosenTabs.get(group.id);
       if (!chosenTabs.has(group.id)) {
-        chosen = chosenTabOf(group, state.tabs);
+        chosen = chosenTabOf(group, state.tabs ?? {});
         chosenTabs.set(group.id, chosen);
       }
       own = chosen === node.tabId;
       makesInactive = !own;
     } else if (node.kind === 'instance') {
       const group = nodes[node.parent]!.item as AddAnotherDefinition;
-      own = (node.instance ?? 0) <= instanceCountOf(group, state.addAnother);
+      own = (node.instance ?? 0) <= instanceCountOf(group, state.addAnother ?? {});
       makesInactive = !own;
     } else if (parentVisible) {
       own = ownRule(node, nodes, answers, chosenCase, context, now);
@@ -123,7 +123,7 @@ export function computeVisibility(pages: PageDefinition[], state: FormState, con
     chosenTab: (tabGroupId) => {
       if (chosenTabs.has(tabGroupId)) return chosenTabs.get(tabGroupId);
       const at = index.tabGroups.get(tabGroupId)?.[0];
-      return at === undefined ? undefined : chosenTabOf(nodes[at]!.item as TabGroupDefinition, state.tabs);
+      return at === undefined ? undefined : chosenTabOf(nodes[at]!.item as TabGroupDefinition, state.tabs ?? {});
     },
     index,
   };
@@ -184,6 +184,6 @@ function contentShows(content: ContentDefinition, answers: Answers, context: For
   if (!evaluateCondition(content.condition, answers)) return false;
   const between = content.showBetween;
   if (!between) return true;
-  const window = 'window' in between ? context.dateWindows?.[between.window] : between;
-  return window !== undefined && isWithinDateWindow(now, window.start, window.end);
+  const dateWindow = 'window' in between ? context.dateWindows?.[between.window] : between;
+  return dateWindow !== undefined && isWithinDateWindow(now, dateWindow.start, dateWindow.end);
 }
