@@ -26,12 +26,20 @@ export function lintTenant(rootDir: string, tenantDir: string, options: LintTena
     sources.loadProblems.length === 0 && listedFiles.every((file) => file && file.syntaxErrors.length === 0);
   if (complete) {
     const schemaProblems = checkValidationSchemas(sources);
-    const semantics = checkTenantSemantics(sources, options.widgetNames);
-    diagnostics.push(...checkDefinitionSchemas(sources), ...schemaProblems);
     // form-core reports a failed compile once for all schemas; the per-file problems say where.
-    diagnostics.push(...semantics.filter((d) => !(schemaProblems.length > 0 && d.rule === 'schema-invalid')));
+    const semantics = checkTenantSemantics(sources, options.widgetNames).filter(
+      (d) => !(schemaProblems.length > 0 && d.rule === 'schema-invalid'),
+    );
+    // The same problem found by the definition schema and by a named rule (add-another max) is reported once, by name.
+    const named = new Set(semantics.map(position));
+    const shapeProblems = checkDefinitionSchemas(sources).filter((d) => !named.has(position(d)));
+    diagnostics.push(...shapeProblems, ...schemaProblems, ...semantics);
   }
   return uniqueDiagnostics(diagnostics).sort(compareDiagnostics);
+}
+
+function position(d: LintDiagnostic): string {
+  return `${d.file}:${d.line}:${d.column}`;
 }
 
 function uniqueDiagnostics(diagnostics: LintDiagnostic[]): LintDiagnostic[] {

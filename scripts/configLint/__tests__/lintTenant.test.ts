@@ -219,6 +219,48 @@ describe('lintTenant', () => {
     ]);
   });
 
+  it('definition-schema: a misspelled field, at its name, and the field it lacks, at the question', () => {
+    const diagnostics = lintBroken((c) =>
+      c.replace('pages/about.json', '"label": "Middle Name",', '"lable": "Middle Name",'),
+    );
+    const text = copy.read('pages/about.json');
+    const question = positionOf(text, '"key": "middle_name"');
+    expect(placed(diagnostics)).toEqual([
+      // the question object starts on the line above its first field
+      {
+        file: copy.path('pages/about.json'),
+        line: question.line - 1,
+        column: question.column - 2,
+        rule: 'definition-schema',
+      },
+      { file: copy.path('pages/about.json'), ...positionOf(text, '"lable"'), rule: 'definition-schema' },
+    ]);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      "/sections/0/items/1 must have required property 'label'",
+      '/sections/0/items/1/lable unknown property "lable"',
+    ]);
+  });
+
+  it('definition-schema: a wrong value, at the value', () => {
+    const diagnostics = lintBroken((c) => {
+      c.replace('pages/about.json', '"operator": "equals"', '"operator": "equal"');
+      c.replace('tenant.json', '"characterLimit": 7000', '"characterLimit": "7000"');
+    });
+    expect(placed(diagnostics)).toEqual([
+      {
+        file: copy.path('pages/about.json'),
+        ...positionOf(copy.read('pages/about.json'), '"equal"'),
+        rule: 'definition-schema',
+      },
+      {
+        file: copy.path('tenant.json'),
+        ...positionOf(copy.read('tenant.json'), '"7000"'),
+        rule: 'definition-schema',
+      },
+    ]);
+    expect(diagnostics[1]!.message).toBe('/characterLimit must be integer');
+  });
+
   it('validation-schema: a misspelled keyword in a validation schema, at the keyword', () => {
     const diagnostics = lintBroken((c) => c.replace('schema/education.json', '"minLength": 1,', '"minLenght": 1,'));
     expect(placed(diagnostics)).toEqual([

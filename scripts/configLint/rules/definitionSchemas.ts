@@ -1,7 +1,41 @@
+import { validateDefinitionFile } from '@admissions/form-core';
+import type { DefinitionFileKind } from '@admissions/form-core';
+import type { JsonSourceFile } from '../jsonSourceFile.ts';
+import { lineColumnAt, nodeAtPointer, reportOffset } from '../jsonPositions.ts';
 import type { LintDiagnostic } from '../lintDiagnostic.ts';
 import type { TenantSources } from '../loadTenantSources.ts';
 
-/** Placeholder until form-core's validateDefinitionFile lands. */
-export function checkDefinitionSchemas(_sources: TenantSources): LintDiagnostic[] {
-  return [];
+/**
+ * tenant.json, the pages, the data model and the error summary against
+ * form-core's definition JSON Schemas (the same ones editors use through
+ * `$schema`): misspelled or unknown fields, missing fields, wrong values.
+ */
+export function checkDefinitionSchemas(sources: TenantSources): LintDiagnostic[] {
+  const files: [DefinitionFileKind, JsonSourceFile | undefined][] = [
+    ['tenant', sources.config],
+    ...sources.pages.map((file): [DefinitionFileKind, JsonSourceFile] => ['page', file]),
+    ['dataModel', sources.dataModel],
+    ['errorSummary', sources.errorSummary],
+  ];
+  return files.flatMap(([kind, file]) =>
+    file
+      ? validateDefinitionFile(kind, file.value).map((problem) => ({
+          file: file.path,
+          ...lineColumnAt(file.text, problemOffset(file, problem.path, problem.message)),
+          rule: 'definition-schema',
+          message: `${problem.path || '(top level)'} ${problem.message}`,
+        }))
+      : [],
+  );
+}
+
+/** An unknown property is reported at its name (the typo), anything else at the offending value. */
+function problemOffset(file: JsonSourceFile, pointer: string, message: string): number {
+  if (!file.tree) return 0;
+  if (message.startsWith('unknown property')) {
+    const { node, exact } = nodeAtPointer(file.tree, pointer);
+    const name = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
+    if (exact && name) return name.offset;
+  }
+  return reportOffset(file.tree, pointer);
 }
