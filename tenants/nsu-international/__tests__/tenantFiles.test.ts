@@ -186,6 +186,7 @@ describe('tenant.json partner configuration and content', () => {
     expect(privacy).toMatch(/cookie/i);
     expect(privacy).toMatch(/no tracking/i);
     expect(config.texts?.completion).toBe('Your application was successfully submitted.');
+    expect(config.texts?.completionNextSteps).toContain(`](${config.partner.applicationFeeUrl})`);
   });
 
   it('names the SAT and ACT codes on the test page as in the partner configuration', () => {
