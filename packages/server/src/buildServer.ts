@@ -1,28 +1,127 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { assertTenantConfiguration } from '@admissions/form-core';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { startAdminEndpoint } from './admin/adminEndpoint.ts';
+import { createAdminOperations } from './admin/adminOperations.ts';
+import { type Clock, systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/openDatabase.ts';
+import { startHousekeeping } from './housekeeping.ts';
+import { formatSchemaError } from './http/formatSchemaErrors.ts';
+import { redactUrl } from './http/redactUrl.ts';
+import { type AddressLookupProvider, loadAddressLookupProvider } from './lookup/addressLookupProvider.ts';
+import { seedLookupData } from './lookup/seedLookupData.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { backgroundTasksPlugin } from './plugins/backgroundTasks.ts';
+import { corePlugin } from './plugins/corePlugins.ts';
+import { csrfProtectionPlugin } from './plugins/csrfProtection.ts';
+import { errorHandlerPlugin } from './plugins/errorHandler.ts';
+import { jsonBodyParserPlugin } from './plugins/jsonBodyParser.ts';
+import { mailPlugin } from './plugins/mailPlugin.ts';
+import { openApiPlugin } from './plugins/openApiPlugin.ts';
+import { rateLimitPlugin } from './plugins/rateLimitPlugin.ts';
+import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
+import { sessionPlugin } from './plugins/sessionPlugin.ts';
 import { registerSpaStatic } from './plugins/spaStatic.ts';
+import { tenantPlugin } from './plugins/tenantPlugin.ts';
+import { apiRoutes } from './routes/api/index.ts';
 import { registerHealthRoutes } from './routes/healthRoutes.ts';
+import { findRoute } from './routes/lookup/findRoute.ts';
+import { publicRoutes } from './routes/public/index.ts';
+import { serviceViewRoute } from './routes/service/serviceViewRoute.ts';
+import { loadTenantDirectory } from './tenant/loadTenantDirectory.ts';
+import { createTenantRules, type TenantRules } from './tenant/tenantRules.ts';
 
 export interface BuiltServer {
   app: FastifyInstance;
   db: Database;
   config: ServerConfig;
+  tenant: TenantRules;
 }
 
-/** Opens the database (migrating it) and assembles the HTTP app. Call `app.listen` to serve. */
-export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
+/** Parts a caller (tests, an embedding host) may supply instead of the defaults. */
+export interface BuildServerOptions {
+  /** The time source (tests move time with a controllable clock). */
+  clock?: Clock;
+  /** Instead of the outbox / SMTP mailer chosen from the config. */
+  mailer?: Mailer;
+  /** Instead of ADDRESS_LOOKUP_MODULE / the empty default. */
+  addressLookup?: AddressLookupProvider;
+}
+
+/** Loads the tenant, opens the database (migrating it) and assembles the HTTP app. Call `app.listen` to serve. */
+export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<BuiltServer> {
+  const clock = options.clock ?? systemClock;
+  const bundle = loadTenantDirectory(config.tenantsDir, config.tenant);
+  assertTenantConfiguration(bundle);
+  const tenant = createTenantRules(bundle);
+  const addressLookup = options.addressLookup ?? (await loadAddressLookupProvider(config.addressLookupModule));
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        // Secrets travel in query strings (?token=, ?service_token=): never log them.
+        req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), ip: request.ip }),
+      },
+    },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
+    // Unknown fields and wrong types are a 400, never silently dropped or coerced.
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: false,
+        allErrors: false,
+        allowUnionTypes: true,
+      },
+    },
+    schemaErrorFormatter: (errors, dataVar) => new Error(formatSchemaError(errors, dataVar)),
   });
+  try {
+    if (config.lookupSeed) await seedLookupData(db, config.lookupDataDir, app.log);
+    await app.register(corePlugin, { db, clock, config });
+    await app.register(errorHandlerPlugin);
+    await app.register(jsonBodyParserPlugin);
+    await app.register(securityHeadersPlugin, { publicOrigin: config.publicOrigin });
+    await app.register(csrfProtectionPlugin, { publicOrigin: config.publicOrigin });
+    await app.register(tenantPlugin, { rules: tenant });
+    await app.register(backgroundTasksPlugin);
+    await app.register(mailPlugin, {
+      institutionName: bundle.config.partner.institutionName,
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+    });
+    await app.register(rateLimitPlugin);
+    await app.register(sessionPlugin, { markerPrefix: bundle.config.identityProviderCookiePrefix });
+    await app.register(openApiPlugin, { publicOrigin: config.publicOrigin, title: bundle.config.name });
+    registerHealthRoutes(app, db);
+    await app.register(publicRoutes);
+    await app.register(apiRoutes);
+    await app.register(serviceViewRoute);
+    await app.register(findRoute, { addressLookup });
+    await registerSpaStatic(app, config.staticDir);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const housekeeping = startHousekeeping(db, clock, app.log);
+  const adminEndpoint =
+    config.adminEndpoint && db.kind === 'pglite'
+      ? await startAdminEndpoint(
+          config.dataDir,
+          createAdminOperations({ db, clock, publicOrigin: config.publicOrigin, tenant }),
+          app.log,
+        )
+      : undefined;
+  // One hook, so the order is certain: no new admin work, finish queued work and mail, then the database.
   app.addHook('onClose', async () => {
+    housekeeping.stop();
+    await adminEndpoint?.close();
+    await app.background.idle();
+    await app.mailer.idle();
     await db.close();
   });
-  registerHealthRoutes(app, db);
-  await registerSpaStatic(app, config.staticDir);
-  return { app, db, config };
+  return { app, db, config, tenant };
 }

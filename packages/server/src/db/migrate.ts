@@ -34,7 +34,7 @@ export async function migrate(db: Database, migrations: Migration[] = readMigrat
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (done.rowCount > 0) return;
-      await tx.query(migration.sql);
+      await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
       applied.push(migration.version);
     });

@@ -11,6 +11,10 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
       const result = await target.query(sql, params as unknown[]);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple protocol, which allows several statements.
+      await target.query(sql);
+    },
   });
   return {
     kind: 'postgres',

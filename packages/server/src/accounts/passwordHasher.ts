@@ -1,0 +1,29 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes, 1 lane.
+const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Verifies the password against a throw-away hash and returns false: used for
+ * unknown usernames so that a login takes as long whether or not the account
+ * exists.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('dummy password that matches no account');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

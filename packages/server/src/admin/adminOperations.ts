@@ -1,0 +1,121 @@
+import { type LookupCategory, lookupCategories, type StudentAnswers } from '@admissions/contracts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { normalizeUsername } from '../accounts/emailAddress.ts';
+import { randomToken, sha256 } from '../accounts/secretTokens.ts';
+import { readImportedRecords } from '../lookup/readImportedRecords.ts';
+import { lookupRepository } from '../repositories/lookupRepository.ts';
+import { prefillTokenRepository } from '../repositories/prefillTokenRepository.ts';
+import { serviceTokenRepository } from '../repositories/serviceTokenRepository.ts';
+import { userRepository } from '../repositories/userRepository.ts';
+import type { TenantRules } from '../tenant/tenantRules.ts';
+import { overlongAnswerKeys, unknownAnswerKeys } from '../tenant/unknownAnswerKeys.ts';
+
+/** A failure the operator should read (unknown applicant, bad answers file, ...). */
+export class AdminError extends Error {
+  override name = 'AdminError';
+}
+
+export interface CreatedLink {
+  token: string;
+  link: string;
+  expires_at: string;
+}
+
+/** What the admin CLIs do; run against the database directly or through the server's admin endpoint. */
+export interface AdminOperations {
+  createStaffLink(input: { username: string; hours: number }): Promise<CreatedLink>;
+  revokeStaffLink(input: { token: string }): Promise<{ revoked: boolean }>;
+  createPrefillLink(input: { answers: unknown; days: number }): Promise<CreatedLink>;
+  revokePrefillLink(input: { token: string }): Promise<{ revoked: boolean }>;
+  importLookup(input: { category: string; csv: string }): Promise<{ imported: number }>;
+}
+
+export const defaultStaffLinkHours = 72;
+export const defaultPrefillLinkDays = 7;
+
+export interface AdminContext {
+  db: Database;
+  clock: Clock;
+  publicOrigin: string;
+  /** Needed to check prefill answers against the data model. */
+  tenant: TenantRules;
+}
+
+function checkLifetime(value: number, unit: string, max: number): void {
+  if (!Number.isFinite(value) || value <= 0 || value > max) {
+    throw new AdminError(`The lifetime must be a positive number of ${unit}, at most ${max}.`);
+  }
+}
+
+function checkAnswers(tenant: TenantRules, answers: unknown): StudentAnswers {
+  if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) {
+    throw new AdminError('The answers file must hold one JSON object of answer key -> value.');
+  }
+  const wrongType = Object.entries(answers).filter(([, v]) => typeof v !== 'string' && typeof v !== 'boolean');
+  if (wrongType.length > 0) {
+    throw new AdminError(`Answer values must be strings or booleans: ${wrongType.map(([k]) => k).join(', ')}.`);
+  }
+  const unknown = unknownAnswerKeys(tenant, answers as Record<string, unknown>);
+  if (unknown.length > 0) throw new AdminError(`These keys are not in the tenant's data model: ${unknown.join(', ')}.`);
+  const overlong = overlongAnswerKeys(tenant, answers as Record<string, unknown>);
+  if (overlong.length > 0) {
+    throw new AdminError(`These answers are longer than ${tenant.characterLimit} characters: ${overlong.join(', ')}.`);
+  }
+  return answers as StudentAnswers;
+}
+
+/** The operations on a database (used by the CLIs directly, and by the admin endpoint). */
+export function createAdminOperations(context: AdminContext): AdminOperations {
+  const { db, clock, publicOrigin, tenant } = context;
+  return {
+    async createStaffLink({ username, hours }) {
+      checkLifetime(hours, 'hours', 24 * 365);
+      const user = await userRepository.findByUsername(db, normalizeUsername(username));
+      if (!user) throw new AdminError(`No applicant account for ${username}.`);
+      const token = randomToken();
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + hours * 3_600_000);
+      await db.transaction((tx) => serviceTokenRepository.create(tx, user.id, sha256(token), now, expiresAt));
+      return { token, link: `${publicOrigin}/?service_token=${token}`, expires_at: expiresAt.toISOString() };
+    },
+
+    async revokeStaffLink({ token }) {
+      const revoked = await db.transaction((tx) => serviceTokenRepository.revoke(tx, sha256(token), clock.now()));
+      return { revoked };
+    },
+
+    async createPrefillLink({ answers, days }) {
+      checkLifetime(days, 'days', 365);
+      const checked = checkAnswers(tenant, answers);
+      const token = randomToken();
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + days * 86_400_000);
+      await db.transaction((tx) => prefillTokenRepository.create(tx, sha256(token), checked, now, expiresAt));
+      return { token, link: `${publicOrigin}/?token=${token}`, expires_at: expiresAt.toISOString() };
+    },
+
+    async revokePrefillLink({ token }) {
+      const revoked = await db.transaction((tx) => prefillTokenRepository.revoke(tx, sha256(token), clock.now()));
+      return { revoked };
+    },
+
+    async importLookup({ category, csv }) {
+      if (!lookupCategories.includes(category as LookupCategory) || category === 'address') {
+        throw new AdminError('The category must be college_ceeb or hs_ceeb.');
+      }
+      let records;
+      try {
+        records = readImportedRecords(category as LookupCategory, csv);
+      } catch (error) {
+        throw new AdminError((error as Error).message);
+      }
+      // The import replaces the whole category, in one transaction.
+      await db.transaction(async (tx) => {
+        await lookupRepository.deleteCategory(tx, category as LookupCategory);
+        await lookupRepository.insert(tx, records);
+      });
+      return { imported: records.length };
+    },
+  };
+}

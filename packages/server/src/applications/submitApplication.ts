@@ -1,0 +1,43 @@
+import type { ValidationErrors } from '@admissions/contracts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { applicationRepository } from '../repositories/applicationRepository.ts';
+import { webStatusRepository } from '../repositories/webStatusRepository.ts';
+import type { TenantRules } from '../tenant/tenantRules.ts';
+import { validateSubmission } from '../tenant/validateSubmission.ts';
+
+export type SubmitOutcome =
+  { kind: 'submitted' } | { kind: 'alreadySubmitted' } | { kind: 'invalid'; errors: ValidationErrors };
+
+/**
+ * Validates the stored answers, tabs and add-another counts and records the
+ * submission exactly once. The application row is locked for the whole
+ * check, so double clicks, retries and two tabs give one submission, and a
+ * save that races the submit either lands before it or is refused after it.
+ * The status history gets every step (started, validating, submitted) so the
+ * app's "number of distinct statuses" reads right.
+ */
+export async function submitApplication(
+  db: Database,
+  clock: Clock,
+  rules: TenantRules,
+  userId: string,
+): Promise<SubmitOutcome> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const application = await applicationRepository.lock(tx, userId);
+    if (!application) throw new Error(`No application row for user ${userId}`);
+    if (application.submitted_at) return { kind: 'alreadySubmitted' };
+    const errors = validateSubmission(
+      rules,
+      { answers: application.answers, tabs: application.tabs, addAnother: application.add_another },
+      now,
+    );
+    await webStatusRepository.record(tx, userId, 'started', now);
+    await webStatusRepository.record(tx, userId, 'validating', now);
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+    await applicationRepository.markSubmitted(tx, userId, now);
+    await webStatusRepository.record(tx, userId, 'submitted', now);
+    return { kind: 'submitted' };
+  });
+}

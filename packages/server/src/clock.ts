@@ -1,0 +1,6 @@
+/** Where the server reads the current time; tests inject a controllable one. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

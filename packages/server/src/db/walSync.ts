@@ -1,0 +1,37 @@
+import { closeSync, fsyncSync, openSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * PGlite runs PostgreSQL with `fsync=off` and its Node file system maps
+ * fsync() to a no-op: a commit has been write()n to the WAL (it survives a
+ * crash of this process) but may still sit in the OS page cache (a power loss
+ * could drop it). We therefore fsync the WAL segment files a transaction wrote
+ * to, after the commit and before the caller sees it. WAL segment names of one
+ * timeline sort in write order, so "from .. to" is a lexicographic range.
+ */
+export function fsyncWalSegments(dataDir: string, fromSegment: string, toSegment: string): void {
+  const walDir = join(dataDir, 'pg_wal');
+  const segments = [fromSegment, toSegment].sort();
+  const names =
+    fromSegment === toSegment
+      ? [fromSegment]
+      : readdirSync(walDir).filter(
+          (name) => /^[0-9A-F]{24}$/.test(name) && name >= segments[0]! && name <= segments[1]!,
+        );
+  for (const name of names) fsyncPath(join(walDir, name), 'r+');
+  // A new segment file is a directory entry too.
+  if (fromSegment !== toSegment) fsyncPath(walDir, 'r');
+}
+
+function fsyncPath(path: string, flags: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, flags);
+    fsyncSync(fd);
+  } catch (error) {
+    // A recycled segment can vanish between listing and opening it.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { Database } from './db/database.ts';
+import { confirmationCodeRepository } from './repositories/confirmationCodeRepository.ts';
+import { passwordResetRepository } from './repositories/passwordResetRepository.ts';
+import { rateLimitRepository } from './repositories/rateLimitRepository.ts';
+import { sessionRepository } from './repositories/sessionRepository.ts';
+import { longestRateLimitWindowMs } from './security/rateLimits.ts';
+import { sessionAbsoluteMs, sessionIdleMs } from './sessions/sessionPolicy.ts';
+
+const day = 24 * 60 * 60 * 1000;
+
+/** Deletes what can never be used again: expired sessions, codes, reset links, old rate-limit hits. */
+export async function removeExpiredRecords(db: Database, clock: Clock): Promise<void> {
+  const now = clock.now().getTime();
+  await sessionRepository.deleteExpired(db, new Date(now - sessionIdleMs), new Date(now - sessionAbsoluteMs));
+  await confirmationCodeRepository.deleteExpired(db, new Date(now));
+  await passwordResetRepository.deleteExpired(db, new Date(now - day));
+  await rateLimitRepository.deleteOlderThan(db, new Date(now - longestRateLimitWindowMs));
+}
+
+/** Runs removeExpiredRecords every `intervalMs` (unref'd: it never keeps the process alive). */
+export function startHousekeeping(db: Database, clock: Clock, log: FastifyBaseLogger, intervalMs = 10 * 60 * 1000) {
+  const timer = setInterval(() => {
+    removeExpiredRecords(db, clock).catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { lookupRepository } from '../repositories/lookupRepository.ts';
+import { readIpedsColleges } from './readIpedsColleges.ts';
+import { readWorldUniversities } from './readWorldUniversities.ts';
+
+// Any constant works; it only has to be the same on every node.
+const LOOKUP_SEED_LOCK_ID = 728_111_002;
+
+/**
+ * Loads the bundled college data (IPEDS US colleges with addresses, Hipo
+ * world universities) when the college lookup is empty. Under an advisory
+ * lock, so several nodes starting at once load it once.
+ */
+export async function seedLookupData(db: Database, dataDir: string, log: FastifyBaseLogger): Promise<number> {
+  if ((await lookupRepository.countCategory(db, 'college_ceeb')) > 0) return 0;
+  const started = Date.now();
+  const ipeds = readIpedsColleges(join(dataDir, 'hd2023.csv'));
+  const world = readWorldUniversities(join(dataDir, 'world_universities_and_domains.json'), ipeds.domains);
+  const records = [...ipeds.records, ...world];
+  const inserted = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOOKUP_SEED_LOCK_ID]);
+    if ((await lookupRepository.countCategory(tx, 'college_ceeb')) > 0) return 0;
+    await lookupRepository.insert(tx, records);
+    return records.length;
+  });
+  if (inserted > 0) log.info(`Loaded ${inserted} lookup records (colleges) in ${Date.now() - started} ms`);
+  return inserted;
+}

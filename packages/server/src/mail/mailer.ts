@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Sends now; rejects when the transport fails. */
+  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Sends in the background and logs a failure. Account flows use it so that
+   * the response time does not depend on whether a mail was sent (no account
+   * enumeration through timing).
+   */
+  dispatch(mail: OutgoingMail): void;
+  /** Resolves when every dispatched mail has been handed over (used on shutdown and in tests). */
+  idle(): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  dataDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise each message is
+ * written as an RFC 5322 `.eml` file to `$DATA_DIR/outbox/` (the embedded
+ * default) and a log line names the file.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const send = options.smtpUrl ? smtpSender(options.smtpUrl, options.from) : outboxSender(options);
+  const pending = new Set<Promise<void>>();
+  return {
+    send,
+    dispatch(mail) {
+      const sending = send(mail)
+        .catch((error: unknown) => options.log.error({ err: error, subject: mail.subject }, 'sending mail failed'))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+function smtpSender(smtpUrl: string, from: string): (mail: OutgoingMail) => Promise<void> {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async (mail) => {
+    await transport.sendMail({ from, ...mail });
+  };
+}
+
+function outboxSender(options: MailerOptions): (mail: OutgoingMail) => Promise<void> {
+  const outbox = join(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return async (mail) => {
+    const info = await transport.sendMail({ from: options.from, ...mail });
+    mkdirSync(outbox, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    const file = join(outbox, name);
+    // Written under a temporary name and renamed, so a reader never sees half a message.
+    writeFileSync(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
+    renameSync(`${file}.tmp`, file);
+    options.log.info({ mailFile: file }, `mail "${mail.subject}" written to ${file}`);
+  };
+}

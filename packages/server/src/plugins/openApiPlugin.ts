@@ -1,0 +1,36 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The OpenAPI description of every route, as JSON at /docs/json and as
+ * Swagger UI at /docs. Register before the routes. Swagger UI loads its
+ * scripts from files, so the app's strict CSP applies to it unchanged
+ * (its inline styles are covered by style-src 'unsafe-inline').
+ */
+export const openApiPlugin = fp(
+  async (app: FastifyInstance, options: { publicOrigin: string; title: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: `${options.title} API`,
+          version: '1.0.0',
+          description:
+            'Applicant accounts, sessions, answers and submission, staff and prefill links, and lookup. ' +
+            'Errors are `{ message }` JSON. State-changing calls need `Content-Type: application/json` ' +
+            'and a same-origin `Origin`. See docs/api.md.',
+        },
+        servers: [{ url: options.publicOrigin }],
+        tags: [
+          { name: 'accounts', description: 'Sign-up, confirmation, login, password reset, logout' },
+          { name: 'application', description: "The logged-in applicant's data (session cookie)" },
+          { name: 'staff and prefill links', description: 'Read-only staff view and prefilled answers' },
+          { name: 'lookup', description: 'School and address search' },
+        ],
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+  },
+  { name: 'openapi' },
+);

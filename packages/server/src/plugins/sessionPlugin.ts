@@ -1,0 +1,65 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http/httpError.ts';
+import { messages } from '../messages.ts';
+import {
+  clearSessionCookies,
+  type SessionCookieSettings,
+  sessionCookieName,
+  setSessionCookies,
+} from '../sessions/sessionCookies.ts';
+import { endSession, resolveSession, type SessionInfo, startSession } from '../sessions/sessionStore.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireSession` on routes that need a logged-in applicant. */
+    session: SessionInfo | null;
+  }
+  interface FastifyInstance {
+    sessions: {
+      /** onRequest hook: 401 (and cleared cookies) without a live session. */
+      requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** Starts a new session (rotating away any session the request carried) and sets both cookies. */
+      login(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+      /** Ends the request's session, if any, and clears both cookies. */
+      logout(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    };
+  }
+}
+
+/** Cookie sessions (DESIGN section 5): HttpOnly id, hashed server-side, idle and absolute timeouts. */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, options: { markerPrefix: string }) => {
+    await app.register(cookie);
+    const settings: SessionCookieSettings = {
+      secure: app.serverConfig.cookieSecure,
+      markerPrefix: options.markerPrefix,
+    };
+    const cookieName = sessionCookieName(settings);
+    app.decorateRequest('session', null);
+    app.decorate('sessions', {
+      async requireSession(request: FastifyRequest, reply: FastifyReply) {
+        // A staff link is read-only and limited to /service: refuse it here outright.
+        const query = request.query as Record<string, unknown> | undefined;
+        if (query && 'service_token' in query) throw new HttpError(403, messages.staffTokenOnApi);
+        const session = await resolveSession(app.db, app.clock, request.cookies[cookieName]);
+        if (!session) {
+          clearSessionCookies(reply, settings);
+          throw new HttpError(401, messages.sessionInvalid);
+        }
+        request.session = session;
+      },
+      async login(request: FastifyRequest, reply: FastifyReply, userId: string) {
+        await endSession(app.db, request.cookies[cookieName]);
+        const sessionId = await startSession(app.db, app.clock, userId, request.ip);
+        setSessionCookies(reply, settings, sessionId);
+      },
+      async logout(request: FastifyRequest, reply: FastifyReply) {
+        await endSession(app.db, request.cookies[cookieName]);
+        clearSessionCookies(reply, settings);
+      },
+    });
+  },
+  { name: 'sessions', dependencies: ['core'] },
+);

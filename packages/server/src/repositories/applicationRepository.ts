@@ -1,0 +1,71 @@
+import type { AddAnotherCounts, ChosenTabs, StudentAnswers } from '@admissions/contracts';
+import type { Queryable } from '../db/database.ts';
+
+export interface ApplicationRow {
+  answers: StudentAnswers;
+  revision: number;
+  last_page: string | null;
+  add_another: AddAnotherCounts;
+  tabs: ChosenTabs;
+  submitted_at: Date | null;
+}
+
+const columns = 'answers, revision, last_page, add_another, tabs, submitted_at';
+
+/** One application per applicant (created with the account). */
+export const applicationRepository = {
+  async find(db: Queryable, userId: string): Promise<ApplicationRow | undefined> {
+    const result = await db.query<ApplicationRow>(`SELECT ${columns} FROM applications WHERE user_id = $1`, [userId]);
+    return result.rows[0];
+  },
+
+  /** Locks the row for the rest of the transaction: writes and submit serialize on it. */
+  async lock(db: Queryable, userId: string): Promise<ApplicationRow | undefined> {
+    const result = await db.query<ApplicationRow>(`SELECT ${columns} FROM applications WHERE user_id = $1 FOR UPDATE`, [
+      userId,
+    ]);
+    return result.rows[0];
+  },
+
+  async saveAnswers(db: Queryable, userId: string, answers: StudentAnswers, now: Date): Promise<number> {
+    const result = await db.query<{ revision: number }>(
+      `UPDATE applications SET answers = $2::jsonb, revision = revision + 1, updated_at = $3
+       WHERE user_id = $1 RETURNING revision`,
+      [userId, JSON.stringify(answers), now],
+    );
+    return result.rows[0]!.revision;
+  },
+
+  async setLastPage(db: Queryable, userId: string, lastPage: string, now: Date): Promise<void> {
+    await db.query('UPDATE applications SET last_page = $2, updated_at = $3 WHERE user_id = $1', [
+      userId,
+      lastPage,
+      now,
+    ]);
+  },
+
+  async setAddAnother(db: Queryable, userId: string, buttonId: string, count: number, now: Date): Promise<void> {
+    await db.query(
+      `UPDATE applications SET add_another = add_another || jsonb_build_object($2::text, $3::int), updated_at = $4
+       WHERE user_id = $1`,
+      [userId, buttonId, count, now],
+    );
+  },
+
+  async setTab(db: Queryable, userId: string, tabId: string, chosenTab: string, now: Date): Promise<void> {
+    await db.query(
+      `UPDATE applications SET tabs = tabs || jsonb_build_object($2::text, $3::text), updated_at = $4
+       WHERE user_id = $1`,
+      [userId, tabId, chosenTab, now],
+    );
+  },
+
+  /** Sets submitted_at once; true only for the call that did it. */
+  async markSubmitted(db: Queryable, userId: string, now: Date): Promise<boolean> {
+    const result = await db.query(
+      'UPDATE applications SET submitted_at = $2, updated_at = $2 WHERE user_id = $1 AND submitted_at IS NULL',
+      [userId, now],
+    );
+    return result.rowCount === 1;
+  },
+};

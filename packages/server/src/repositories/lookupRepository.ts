@@ -1,0 +1,99 @@
+import type { LookupCategory, LookupItem, LookupRecord } from '@admissions/contracts';
+import type { Queryable } from '../db/database.ts';
+import type { LookupRecordInput } from '../lookup/lookupTypes.ts';
+import { normalizeSearchText, searchWords } from '../lookup/normalizeSearchText.ts';
+
+const batchSize = 2000;
+const recordFields = ['ceeb', 'address_line_1', 'address_line_2', 'city', 'state', 'zip', 'country'] as const;
+
+/** Exclusive upper bound of the words starting with `prefix` (byte order, as text_pattern_ops compares). */
+function prefixUpperBound(prefix: string): string {
+  return `${prefix}\u{10FFFF}`;
+}
+
+export const lookupRepository = {
+  async countCategory(db: Queryable, category: LookupCategory): Promise<number> {
+    const result = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM lookup_records WHERE category = $1',
+      [category],
+    );
+    return result.rows[0]?.count ?? 0;
+  },
+
+  async deleteCategory(db: Queryable, category: LookupCategory): Promise<void> {
+    await db.query('DELETE FROM lookup_words WHERE category = $1', [category]);
+    await db.query('DELETE FROM lookup_records WHERE category = $1', [category]);
+  },
+
+  /** Inserts records and their search words in batches (one statement per batch, via unnest). */
+  async insert(db: Queryable, records: readonly LookupRecordInput[]): Promise<void> {
+    for (let start = 0; start < records.length; start += batchSize) {
+      const batch = records.slice(start, start + batchSize);
+      const column = (pick: (record: LookupRecordInput) => string | undefined): (string | null)[] =>
+        batch.map((record) => pick(record) ?? null);
+      await db.query(
+        `INSERT INTO lookup_records (category, id, name, normalized_name, sub_text, source,
+           ceeb, address_line_1, address_line_2, city, state, zip, country)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+           $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])`,
+        [
+          column((r) => r.category),
+          column((r) => r.id),
+          column((r) => r.name),
+          column((r) => normalizeSearchText(r.name)),
+          column((r) => r.sub_text),
+          column((r) => r.source),
+          ...recordFields.map((field) => column((r) => r[field])),
+        ],
+      );
+      const words = batch.flatMap((record) =>
+        searchWords(record.name).map((word) => [record.category, word, record.id] as const),
+      );
+      await db.query(
+        'INSERT INTO lookup_words (category, word, record_id) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])',
+        [words.map((w) => w[0]), words.map((w) => w[1]), words.map((w) => w[2])],
+      );
+    }
+  },
+
+  /**
+   * Records whose name has a word starting with each query word (AND),
+   * best first: the exact name, then names starting with the query, then
+   * shorter names. Each word is an index range scan on lookup_words.
+   */
+  async search(db: Queryable, category: LookupCategory, query: string, maxResults: number): Promise<LookupItem[]> {
+    const words = searchWords(query).slice(0, 8);
+    if (words.length === 0) return [];
+    const params: unknown[] = [category, normalizeSearchText(query), maxResults];
+    const conditions = words.map((word) => {
+      params.push(word, prefixUpperBound(word));
+      const low = params.length - 1;
+      return `r.id IN (SELECT w.record_id FROM lookup_words w
+        WHERE w.category = $1 AND w.word ~>=~ $${low} AND w.word ~<~ $${low + 1})`;
+    });
+    const result = await db.query<LookupItem>(
+      `SELECT r.id, r.name AS text, r.sub_text FROM lookup_records r
+       WHERE r.category = $1 AND ${conditions.join(' AND ')}
+       ORDER BY (r.normalized_name = $2) DESC, starts_with(r.normalized_name, $2) DESC,
+         length(r.name), r.name, r.id
+       LIMIT $3`,
+      params,
+    );
+    return result.rows;
+  },
+
+  async find(db: Queryable, category: LookupCategory, id: string): Promise<LookupRecord | undefined> {
+    const result = await db.query<Record<string, string | null>>(
+      `SELECT id, name, ${recordFields.join(', ')} FROM lookup_records WHERE category = $1 AND id = $2`,
+      [category, id],
+    );
+    const row = result.rows[0];
+    if (!row) return undefined;
+    const record: LookupRecord = { id: row.id!, name: row.name! };
+    for (const field of recordFields) {
+      const value = row[field];
+      if (value) record[field] = value;
+    }
+    return record;
+  },
+};

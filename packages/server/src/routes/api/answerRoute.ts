@@ -1,0 +1,57 @@
+import type { SaveAnswersResponse, StudentAnswers } from '@admissions/contracts';
+import type { FastifyInstance } from 'fastify';
+import { lockEditableApplication } from '../../applications/lockEditableApplication.ts';
+import { parseIfMatch } from '../../applications/parseIfMatch.ts';
+import { HttpError } from '../../http/httpError.ts';
+import { messages } from '../../messages.ts';
+import { applicationRepository } from '../../repositories/applicationRepository.ts';
+import { overlongAnswerKeys, unknownAnswerKeys } from '../../tenant/unknownAnswerKeys.ts';
+import { answersSchema, errorResponses } from '../schemas.ts';
+
+/**
+ * PUT /api/answer: replaces the stored answers. Optimistic concurrency: with
+ * `If-Match: "<revision>"` a stale revision gets 409 with the stored answers
+ * and nothing is written; without If-Match the last write wins. Durable
+ * before the response (one transaction, fsynced on both databases).
+ */
+export async function answerRoute(app: FastifyInstance): Promise<void> {
+  app.put<{ Body: StudentAnswers; Reply: SaveAnswersResponse }>(
+    '/api/answer',
+    {
+      schema: {
+        summary: 'Save the whole answers object (If-Match: "<revision>" for optimistic concurrency)',
+        tags: ['application'],
+        headers: { type: 'object', properties: { 'if-match': { type: 'string' } } },
+        body: answersSchema,
+        response: {
+          200: {
+            type: 'object',
+            required: ['message', 'revision'],
+            properties: { message: { type: 'string' }, revision: { type: 'integer' } },
+          },
+          ...errorResponses(401, 409, 413),
+        },
+      },
+    },
+    async (request, reply) => {
+      const answers = request.body;
+      const unknown = unknownAnswerKeys(app.tenant, answers);
+      if (unknown.length > 0) throw new HttpError(400, messages.unknownAnswerKeys(unknown));
+      const overlong = overlongAnswerKeys(app.tenant, answers);
+      if (overlong.length > 0) throw new HttpError(400, messages.answerTooLong(overlong, app.tenant.characterLimit));
+      const expected = parseIfMatch(request.headers['if-match']);
+      if (expected === null) throw new HttpError(400, messages.ifMatchInvalid);
+      const { userId } = request.session!;
+      const now = app.clock.now();
+      const revision = await app.db.transaction(async (tx) => {
+        const current = await lockEditableApplication(tx, userId);
+        if (expected !== undefined && expected !== current.revision) {
+          throw new HttpError(409, messages.answersConflict, { revision: current.revision, answer: current.answers });
+        }
+        return applicationRepository.saveAnswers(tx, userId, answers, now);
+      });
+      reply.header('ETag', `"${revision}"`);
+      return { message: messages.answersSaved, revision };
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import type { MessageResponse, ResendConfirmRequest } from '@admissions/contracts';
+import type { FastifyInstance } from 'fastify';
+import { isValidEmail, normalizeUsername } from '../../accounts/emailAddress.ts';
+import { issueConfirmationCode } from '../../accounts/issueConfirmationCode.ts';
+import { HttpError } from '../../http/httpError.ts';
+import { messages } from '../../messages.ts';
+import { userRepository } from '../../repositories/userRepository.ts';
+import { errorResponses, formString, messageResponse } from '../schemas.ts';
+
+/** POST /public/resend-confirm: the same answer for every address (no enumeration). */
+export async function resendConfirmRoute(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: ResendConfirmRequest; Reply: MessageResponse }>(
+    '/public/resend-confirm',
+    {
+      schema: {
+        summary: 'Mail a new confirmation code',
+        tags: ['accounts'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['username'],
+          properties: { username: formString },
+        },
+        response: { 200: messageResponse, ...errorResponses() },
+      },
+    },
+    async (request) => {
+      const username = normalizeUsername(request.body.username);
+      if (!isValidEmail(username)) throw new HttpError(400, messages.resendEmailInvalid);
+      await app.rateLimiter.hit('resend', { account: username, address: request.ip });
+      // After the response: an unknown address answers exactly as fast as a known one.
+      app.background.run('resend-confirm', async () => {
+        const now = app.clock.now();
+        const mail = await app.db.transaction(async (tx) => {
+          const user = await userRepository.findByUsername(tx, username);
+          if (!user) return undefined;
+          if (user.confirmed_at) return app.accountMails.alreadyConfirmed(username);
+          return app.accountMails.confirmationCode(username, await issueConfirmationCode(tx, user.id, now));
+        });
+        if (mail) await app.mailer.send(mail);
+      });
+      return { message: messages.resendSent };
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import type { MessageResponse, ResetPasswordRequest } from '@admissions/contracts';
+import type { FastifyInstance } from 'fastify';
+import { isValidEmail, normalizeUsername } from '../../accounts/emailAddress.ts';
+import { hashPassword } from '../../accounts/passwordHasher.ts';
+import { missingPasswordRequirements } from '../../accounts/passwordPolicy.ts';
+import { sha256 } from '../../accounts/secretTokens.ts';
+import { HttpError } from '../../http/httpError.ts';
+import { messages } from '../../messages.ts';
+import { passwordResetRepository } from '../../repositories/passwordResetRepository.ts';
+import { sessionRepository } from '../../repositories/sessionRepository.ts';
+import { userRepository } from '../../repositories/userRepository.ts';
+import { errorResponses, formString, messageResponse } from '../schemas.ts';
+
+/**
+ * POST /public/reset-password: with a valid link id, sets the new password,
+ * uses up the link (and any other open one), confirms the account (the link
+ * proves the mailbox) and ends every session of the user.
+ */
+export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: ResetPasswordRequest; Reply: MessageResponse }>(
+    '/public/reset-password',
+    {
+      schema: {
+        summary: 'Set a new password with the mailed reset link id; ends all sessions',
+        tags: ['accounts'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['username', 'password', 'confirm_password', 'id'],
+          properties: { username: formString, password: formString, confirm_password: formString, id: formString },
+        },
+        response: { 200: messageResponse, ...errorResponses() },
+      },
+    },
+    async (request) => {
+      const { password, confirm_password: confirmPassword, id } = request.body;
+      const username = normalizeUsername(request.body.username);
+      if (!isValidEmail(username)) throw new HttpError(400, messages.emailInvalid);
+      const missing = missingPasswordRequirements(password);
+      if (missing.length > 0) throw new HttpError(400, messages.passwordPolicy(missing));
+      if (password !== confirmPassword) throw new HttpError(400, messages.passwordsMustMatch);
+      const subjects = { account: username, address: request.ip };
+      await app.rateLimiter.check('reset', subjects);
+      const passwordHash = await hashPassword(password);
+      const now = app.clock.now();
+      const done = await app.db.transaction(async (tx) => {
+        const token = await passwordResetRepository.findForUpdate(tx, sha256(id));
+        if (!token || token.used_at || token.expires_at.getTime() < now.getTime()) return false;
+        const user = await userRepository.findById(tx, token.user_id);
+        if (!user || user.username !== username) return false;
+        await userRepository.setPasswordHash(tx, user.id, passwordHash);
+        await userRepository.markConfirmed(tx, user.id, now);
+        await passwordResetRepository.markAllUsed(tx, user.id, now);
+        await sessionRepository.deleteAllOfUser(tx, user.id);
+        return true;
+      });
+      if (!done) {
+        await app.rateLimiter.record('reset', subjects);
+        throw new HttpError(400, messages.resetIdInvalid);
+      }
+      return { message: messages.resetDone };
+    },
+  );
+}
