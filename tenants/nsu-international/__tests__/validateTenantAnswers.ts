@@ -1,18 +1,25 @@
 import { compileValidator, setValidationClock, validateAnswers } from '@admissions/form-core';
-import type { Answers, ValidationErrors } from '@admissions/form-core';
+import type { Answers, AnswersValidator, ValidationErrors } from '@admissions/form-core';
 import { loadTenantBundle } from './loadTenantBundle.ts';
 import { testNow, validAnswers, validState } from './validAnswers.ts';
 
 const bundle = loadTenantBundle();
 // The date keywords (age, military years) read this clock.
 setValidationClock(() => testNow);
-const validator = compileValidator(bundle.schemas);
+export const tenantSchemas = bundle.schemas;
+const runtimeValidator = compileValidator(bundle.schemas);
 
 /**
  * Validates the valid application with `change` applied, as the app does:
  * normalized against the data model, errors of hidden questions dropped.
+ * The validator defaults to the runtime (ajv) one; the browser build uses the
+ * standalone one (see standaloneValidator.test.ts).
  */
-export function validateTenantAnswers(change: Answers, addAnother: Record<string, number> = {}): ValidationErrors {
+export function validateTenantAnswers(
+  change: Answers,
+  addAnother: Record<string, number> = {},
+  validator: AnswersValidator = runtimeValidator,
+): ValidationErrors {
   return validateAnswers({
     validator,
     pages: bundle.pages,
