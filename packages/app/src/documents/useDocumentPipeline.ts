@@ -13,7 +13,7 @@ export function useDocumentPipeline(): DocumentServices {
   const { api, answers, flow, toasts, documents } = useAppServices();
   const isLoggedIn = useSnapshot((snapshot) => snapshot.isLoggedIn);
   // Reads the cached profile without fetching: the application gate owns that query.
-  const profile = useQuery<ProfileResponse>({ queryKey: queryKeys.profile, enabled: false });
+  const profile = useQuery<ProfileResponse>({ queryKey: queryKeys.profile, queryFn: api.getProfile, enabled: false });
   const profileDocuments = (isLoggedIn ? profile.data?.document_answer : undefined) ?? noDocuments;
   const context = useMemo<DocumentContext>(
     () => ({

@@ -29,7 +29,7 @@ export function useRouteFocus(): void {
         if (heading) {
           if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
           heading.focus();
-          window.scrollTo?.(0, 0);
+          heading.scrollIntoView?.({ block: 'start' });
           return;
         }
       }

@@ -6,7 +6,7 @@ import { currentUrl, renderApp } from '../../testing/renderApp.tsx';
 
 const newApi = () => createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
 
-describe('routing rules (spec section 2)', () => {
+describe('routing rules (spec section 2)', { timeout: 15_000 }, () => {
   it('sends an unknown path to the default route, keeping the query string', async () => {
     const { router } = renderApp({ initialEntries: ['/no-such-page?utm=abc'] });
     await waitFor(() => expect(currentUrl(router)).toBe('/about?utm=abc'));

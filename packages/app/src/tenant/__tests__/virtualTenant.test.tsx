@@ -4,7 +4,7 @@ import { tenantBundle, tenantName, validateTenantAnswers } from 'virtual:tenant'
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderApp.tsx';
 
-describe('virtual:tenant', () => {
+describe('virtual:tenant', { timeout: 20_000 }, () => {
   it('is the configured tenant with its pages in step order', () => {
     expect(tenantName).toBe('nsu-international');
     expect(tenantBundle.config.defaultRoute).toBe('/about');
