@@ -58,8 +58,7 @@ function MarkupNodes({ nodes }: { nodes: MarkupNode[] }) {
             const external = node.href.toLowerCase().startsWith('https://');
             return external ? (
               <a key={index} href={node.href} target="_blank" rel="noopener noreferrer">
-                {node.label}
-                <span css={visuallyHidden}> (opens in a new tab)</span>
+                {node.label} <span css={visuallyHidden}>(opens in a new tab)</span>
               </a>
             ) : (
               <a key={index} href={node.href}>

@@ -54,7 +54,10 @@ function VisibleAddAnother({ group, path }: { group: AddAnotherDefinition; path:
 
   useEffect(() => {
     if (focusInstance.current === null) return;
-    document.getElementById(instanceHeadingId(group.id, focusInstance.current))?.focus();
+    // The new instance's heading, or its first input when it has no title.
+    const section = document.querySelector(`[data-instance="${instanceHeadingId(group.id, focusInstance.current)}"]`);
+    const target = section?.querySelector<HTMLElement>('h3, input, textarea, [role="combobox"], button');
+    target?.focus();
     focusInstance.current = null;
   }, [count, group.id]);
 
@@ -85,6 +88,7 @@ function VisibleAddAnother({ group, path }: { group: AddAnotherDefinition; path:
         return (
           <section
             key={n}
+            data-instance={headingId}
             aria-labelledby={group.instanceTitle ? headingId : undefined}
             css={css({ borderTop: n > 1 ? `1px dashed ${formTheme.colors.border}` : undefined, paddingTop: '0.5rem' })}
           >
@@ -103,7 +107,13 @@ function VisibleAddAnother({ group, path }: { group: AddAnotherDefinition; path:
       })}
       {canAdd && (
         <button type="button" css={secondaryButton} aria-disabled={adding || undefined} onClick={() => void add()}>
-          {adding && <LoadingSpinner size="small" announce={false} />} {group.buttonLabel}
+          {group.buttonLabel}
+          {adding && (
+            <>
+              {' '}
+              <LoadingSpinner size="small" label="Adding…" />
+            </>
+          )}
         </button>
       )}
     </div>

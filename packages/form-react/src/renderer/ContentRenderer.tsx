@@ -23,9 +23,9 @@ const banner = (color: string, background: string) =>
   });
 
 const variants = {
-  info: { icon: 'ℹ', label: 'Information: ', style: banner(colors.info, colors.infoBackground) },
-  warning: { icon: '⚠', label: 'Warning: ', style: banner(colors.warning, colors.warningBackground) },
-  alert: { icon: '📅', label: 'Important date: ', style: banner(colors.info, colors.infoBackground) },
+  info: { icon: 'ℹ', label: 'Information:', style: banner(colors.info, colors.infoBackground) },
+  warning: { icon: '⚠', label: 'Warning:', style: banner(colors.warning, colors.warningBackground) },
+  alert: { icon: '📅', label: 'Important date:', style: banner(colors.info, colors.infoBackground) },
 } as const;
 
 /**
@@ -67,8 +67,7 @@ export const ContentRenderer = memo(function ContentRenderer({
     <div role="note" css={variant.style} data-content={content.id}>
       <span aria-hidden="true">{variant.icon}</span>
       <div>
-        <span css={visuallyHidden}>{variant.label}</span>
-        <SafeMarkup text={content.text} />
+        <span css={visuallyHidden}>{variant.label}</span> <SafeMarkup text={content.text} />
       </div>
     </div>
   );

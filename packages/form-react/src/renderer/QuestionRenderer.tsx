@@ -40,10 +40,12 @@ function readKeys(question: QuestionDefinition): string[] {
 function VisibleQuestion({ question }: { question: QuestionDefinition }) {
   const { registry, store, errorStore, services } = useRenderContext();
   const keys = useMemo(() => readKeys(question), [question]);
+  // Errors are the question's own keys only (not the controlling answer it reads).
+  const errorKeys = useMemo(() => questionAnswerKeys(question), [question]);
 
   // Subscriptions to this question's own answers and errors only.
   const valueList = useStoreSelector(store, (state) => keys.map((key) => state.answers[key] ?? ''), shallowEqualList);
-  const errorList = useStoreSelector(errorStore, (state) => keys.map((key) => state.errors[key]), sameErrorLists);
+  const errorList = useStoreSelector(errorStore, (state) => errorKeys.map((key) => state.errors[key]), sameErrorLists);
 
   const values = useMemo(
     () => Object.fromEntries(keys.map((key, index) => [key, valueList[index] ?? ''])) as Record<string, AnswerValue>,
@@ -51,12 +53,12 @@ function VisibleQuestion({ question }: { question: QuestionDefinition }) {
   );
   const { errors, errorsByKey } = useMemo(() => {
     const byKey: Record<string, readonly string[]> = {};
-    keys.forEach((key, index) => {
+    errorKeys.forEach((key, index) => {
       const messages = errorList[index];
       if (messages && messages.length > 0) byKey[key] = messages;
     });
     return { errorsByKey: byKey, errors: [...new Set(Object.values(byKey).flat())] };
-  }, [keys, errorList]);
+  }, [errorKeys, errorList]);
 
   const controlValue = question.controlKey ? values[question.controlKey] : undefined;
   const options = useMemo(

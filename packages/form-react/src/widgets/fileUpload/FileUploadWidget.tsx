@@ -77,7 +77,7 @@ export function FileUploadWidget({ question, errors, ids, required, services }: 
           {fileUploadTexts.attached} <strong>{stored.file_name}</strong> ({formatFileSize(stored.file_size)})
         </p>
         <button id={key} type="button" css={secondaryButton} onClick={() => setConfirming(true)}>
-          Delete<span css={visuallyHidden}> {stored.file_name}</span>
+          Delete <span css={visuallyHidden}>{stored.file_name}</span>
         </button>
         <DeleteDocumentDialog
           isOpen={confirming}

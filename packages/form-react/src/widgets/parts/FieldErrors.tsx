@@ -16,9 +16,7 @@ export function FieldErrors({ id, errors }: { id: string; errors: readonly strin
     <span id={id} css={errorText}>
       {errors.map((message) => (
         <span key={message} css={css({ display: 'block' })}>
-          <span aria-hidden="true">⚠ </span>
-          <span css={visuallyHidden}>Error: </span>
-          {message}
+          <span aria-hidden="true">⚠</span> <span css={visuallyHidden}>Error:</span> {message}
         </span>
       ))}
     </span>

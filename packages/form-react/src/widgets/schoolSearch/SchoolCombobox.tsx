@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useCombobox } from 'downshift';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { LookupCategory, LookupSuggestion } from '../../registry/FormServices.ts';
 import { formTheme } from '../../theme/formTheme.ts';
@@ -75,6 +75,8 @@ export function SchoolCombobox({
 }: SchoolComboboxProps) {
   // What the applicant is typing; null while they are not (the input shows the stored name).
   const [draft, setDraft] = useState<string | null>(null);
+  // The last text typed, kept after the menu closes: it prefills the name in user-entered mode.
+  const lastTyped = useRef('');
   const { suggestions, update } = useLookupSuggestions(lookup, category);
   const notListed: LookupSuggestion = { id: notListedId, text: notListedLabel, sub_text: '' };
   const items = [...suggestions, notListed];
@@ -99,18 +101,21 @@ export function SchoolCombobox({
     onInputValueChange: ({ type, inputValue }) => {
       if (type !== useCombobox.stateChangeTypes.InputChange) return;
       setDraft(inputValue ?? '');
+      lastTyped.current = inputValue ?? '';
       update(inputValue ?? '');
     },
-    onIsOpenChange: ({ isOpen }) => {
-      // Closing without a choice puts back the stored name.
-      if (!isOpen) setDraft(null);
+    onStateChange: ({ type }) => {
+      // Leaving the field or pressing Escape without a choice puts back the stored name.
+      if (type === useCombobox.stateChangeTypes.InputBlur || type === useCombobox.stateChangeTypes.InputKeyDownEscape) {
+        setDraft(null);
+      }
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
-      const typed = draft ?? storedName;
       setDraft(null);
-      if (selectedItem.id === notListedId) onNotListed(typed);
+      if (selectedItem.id === notListedId) onNotListed(lastTyped.current);
       else onChoose(selectedItem);
+      lastTyped.current = '';
     },
   });
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = combobox;

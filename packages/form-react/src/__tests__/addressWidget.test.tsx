@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderForm } from './support/renderForm.tsx';
+
+const address = {
+  key: 'address_line_1',
+  widget: 'address',
+  label: 'Permanent Address',
+  required: true,
+  keys: { line2: 'address_line_2', city: 'city', state: 'state', zip: 'zip', country: 'country' },
+};
+
+async function chooseCountry(user: ReturnType<typeof renderForm>['user'], name: string) {
+  await user.click(screen.getByRole('combobox', { name: /^Country/ }));
+  await user.click(screen.getByRole('option', { name }));
+}
+
+// The country list has about 250 options; opening it three times takes seconds in jsdom.
+describe('address widget', { timeout: 20_000 }, () => {
+  it('groups the six inputs under the question label; every input id is its answer key', () => {
+    renderForm({ items: [address] });
+    const group = screen.getByRole('group', { name: 'Permanent Address' });
+    expect(within(group).getByRole('textbox', { name: 'Address' })).toHaveAttribute('id', 'address_line_1');
+    expect(within(group).getByRole('textbox', { name: 'Apt. #' })).toHaveAttribute('id', 'address_line_2');
+    expect(within(group).getByRole('textbox', { name: 'City' })).toHaveAttribute('id', 'city');
+    expect(within(group).getByRole('textbox', { name: 'State/Province' })).toHaveAttribute('id', 'state');
+    expect(within(group).getByRole('textbox', { name: 'ZIP/Postal Code' })).toHaveAttribute('id', 'zip');
+    expect(within(group).getByRole('combobox', { name: 'Country' })).toHaveAttribute('id', 'country');
+  });
+
+  it('offers US states and a ZIP code for USA, provinces and a postal code for CAN, text elsewhere', async () => {
+    const { user, store } = renderForm({ items: [address] });
+    await chooseCountry(user, 'United States of America');
+    expect(store.getState().answers.country).toBe('USA');
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(screen.getByRole('option', { name: 'Florida' }));
+    expect(store.getState().answers.state).toBe('FL');
+    const zip = screen.getByRole('textbox', { name: 'ZIP Code' });
+    expect(zip).toHaveAttribute('inputmode', 'numeric');
+    await user.type(zip, '333141234');
+    expect(store.getState().answers.zip).toBe('33314-1234');
+
+    // Florida means nothing in Canada: the state is cleared.
+    await chooseCountry(user, 'Canada');
+    expect(store.getState().answers.state).toBe('');
+    await user.click(screen.getByRole('combobox', { name: 'Province/Territory' }));
+    expect(screen.getByRole('option', { name: 'Ontario' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    const postal = screen.getByRole('textbox', { name: 'Postal Code' });
+    await user.clear(postal);
+    await user.type(postal, 'k1a0b1');
+    expect(store.getState().answers.zip).toBe('K1A 0B1');
+
+    await chooseCountry(user, 'France');
+    expect(screen.getByRole('textbox', { name: 'State/Province' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'ZIP/Postal Code' })).toBeInTheDocument();
+  });
+
+  it('shows each input its own errors and keeps the US state required marker', () => {
+    renderForm({
+      items: [address],
+      answers: { country: 'USA' },
+      showErrors: true,
+      errors: { city: ['City'], zip: ['ZIP/Postal Code must be at least 5 characters.'] },
+    });
+    const city = screen.getByRole('textbox', { name: 'City' });
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(city).toHaveAccessibleDescription('Error: City');
+    const zip = screen.getByRole('textbox', { name: 'ZIP Code' });
+    expect(zip).toHaveAccessibleDescription(/ZIP\/Postal Code must be at least 5 characters\./);
+    expect(zip).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('textbox', { name: 'Address' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('takes label overrides from keyLabels', () => {
+    renderForm({ items: [{ ...address, keyLabels: { line1: 'Street', city: 'Town' } }] });
+    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveAttribute('id', 'address_line_1');
+    expect(screen.getByRole('textbox', { name: 'Town' })).toHaveAttribute('id', 'city');
+  });
+});

@@ -1,0 +1,102 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { formTheme } from '../theme/formTheme.ts';
+import { Modal } from '../modal/Modal.tsx';
+import type { ModalSize } from '../modal/Modal.tsx';
+
+function HelpExample({ size = 'medium' }: { size?: ModalSize }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Help
+      </button>
+      <Modal
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        title="Need help?"
+        size={size}
+        footer={
+          <button type="button" onClick={() => setOpen(false)}>
+            Done
+          </button>
+        }
+      >
+        <p>
+          Write to <a href="mailto:help@example.edu">help@example.edu</a>.
+        </p>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a modal dialog named by its title, and focus moves into it', async () => {
+    const user = userEvent.setup();
+    render(<HelpExample />);
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    const dialog = screen.getByRole('dialog', { name: 'Need help?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<HelpExample />);
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const link = screen.getByRole('link', { name: 'help@example.edu' });
+    const done = screen.getByRole('button', { name: 'Done' });
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.tab();
+    expect(done).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(done).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    render(<HelpExample />);
+    const opener = screen.getByRole('button', { name: 'Help' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes from its buttons and returns focus too', async () => {
+    const user = userEvent.setup();
+    render(<HelpExample />);
+    const opener = screen.getByRole('button', { name: 'Help' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('has the spec sizes: 30rem, 60rem, 80vw (tablet: 30rem, 70vw, 90vw)', async () => {
+    expect(formTheme.modalSizes).toEqual({ small: '30rem', medium: '60rem', large: '80vw' });
+    expect(formTheme.modalSizesTablet).toEqual({ small: '30rem', medium: '70vw', large: '90vw' });
+    const user = userEvent.setup();
+    render(<HelpExample size="large" />);
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAttribute('data-size', 'large');
+    // jsdom cannot compute min(); read the dialog's own rules from the style sheet instead.
+    const rules = Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent ?? '')
+      .join('\n');
+    const className = [...dialog.classList].find((name) => rules.includes(`.${name}{`)) ?? '';
+    const own = rules
+      .split('\n')
+      .filter((rule) => rule.includes(`.${className}`))
+      .join('\n');
+    expect(own).toContain('width:min(80vw, 100%)');
+    expect(own).toMatch(/@media \(max-width: 900px\)\{\.[\w-]+\{width:min\(90vw, 100%\);\}\}/);
+  });
+});
