@@ -98,6 +98,19 @@ describe('schoolSearch widget', () => {
     expect(searchBox()).toHaveValue('Lincoln High School');
   });
 
+  it('is operated by keyboard: arrows move through the results, Enter chooses', async () => {
+    const { lookup } = fakeLookup([lincoln, { id: '7', text: 'Lincoln Park Academy', sub_text: 'Fort Pierce, FL' }]);
+    const { user, store } = renderForm({ items: [school], services: { lookup } });
+    await user.tab();
+    expect(searchBox()).toHaveFocus();
+    await user.keyboard('linc');
+    await screen.findByRole('option', { name: /Lincoln Park Academy/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(searchBox().getAttribute('aria-activedescendant')).toBe('hs_name-result-1');
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(store.getState().answers.hs_name).toBe('Lincoln Park Academy'));
+  });
+
   it('keeps the chosen label as the name when the record cannot be fetched', async () => {
     const { lookup } = fakeLookup();
     const lookupRecord = async () => {

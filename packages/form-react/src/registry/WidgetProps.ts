@@ -25,9 +25,13 @@ export interface WidgetProps {
    * `checks` keys and, for a conditionalSelect, its `controlKey`.
    */
   values: Readonly<Record<string, AnswerValue>>;
-  /** Messages to show for this widget: every key's errors combined, deduplicated. Empty while errors are hidden. */
+  /**
+   * Messages shown under the question, from form-core's `fieldErrors`: its
+   * key's, plus monthYear's year, a phone's SMS opt-in and a check group's
+   * checks (deduplicated). Empty while errors are hidden (showErrors false).
+   */
   errors: readonly string[];
-  /** The same messages by answer key, for widgets with several inputs. */
+  /** Messages by answer key, for widgets whose inputs show their own (address, schoolSearch, phone). */
   errorsByKey: Readonly<Record<string, readonly string[]>>;
   /** Report a change. Coded answers pass the chosen label as `desc`; the store writes `{key}_desc`. */
   onChange: (key: string, value: AnswerValue, desc?: string) => void;

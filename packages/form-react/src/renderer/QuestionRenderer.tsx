@@ -1,4 +1,4 @@
-import { pointerSegment, questionAnswerKeys } from '@admissions/form-core';
+import { fieldErrors, pointerSegment, questionAnswerKeys } from '@admissions/form-core';
 import type { AnswerValue, QuestionDefinition } from '@admissions/form-core';
 import { createElement, memo, useCallback, useMemo } from 'react';
 import { fieldIds } from '../registry/fieldIds.ts';
@@ -52,13 +52,14 @@ function VisibleQuestion({ question }: { question: QuestionDefinition }) {
     [keys, valueList],
   );
   const { errors, errorsByKey } = useMemo(() => {
-    const byKey: Record<string, readonly string[]> = {};
+    const byKey: Record<string, string[]> = {};
     errorKeys.forEach((key, index) => {
       const messages = errorList[index];
-      if (messages && messages.length > 0) byKey[key] = messages;
+      if (messages && messages.length > 0) byKey[key] = [...messages];
     });
-    return { errorsByKey: byKey, errors: [...new Set(Object.values(byKey).flat())] };
-  }, [errorKeys, errorList]);
+    // form-core decides which messages show under the question (e.g. monthYear: month and year combined).
+    return { errorsByKey: byKey, errors: fieldErrors(byKey, question).messages };
+  }, [errorKeys, errorList, question]);
 
   const controlValue = question.controlKey ? values[question.controlKey] : undefined;
   const options = useMemo(

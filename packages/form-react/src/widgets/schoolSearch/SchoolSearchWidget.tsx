@@ -70,6 +70,8 @@ export function SchoolSearchWidget({
   };
 
   const nameErrors = errorsByKey[question.key] ?? [];
+  // The search box stands for every key the chosen record fills, so it shows all their errors.
+  const searchErrors = [...new Set([...errors, ...Object.values(errorsByKey).flat()])];
   const companionKeys = {
     line1: isAddress ? question.key : keys.line1,
     line2: keys.line2,
@@ -92,10 +94,10 @@ export function SchoolSearchWidget({
           notListedLabel={isAddress ? schoolSearchTexts.addressNotListed : schoolSearchTexts.notListed}
           onChoose={(suggestion) => void choose(suggestion)}
           onNotListed={enterManually}
-          describedBy={describedBy(mainIds, false, errors.length > 0)}
-          invalid={errors.length > 0}
+          describedBy={describedBy(mainIds, false, searchErrors.length > 0)}
+          invalid={searchErrors.length > 0}
           required={required}
-          beforeInput={<FieldErrors id={mainIds.error} errors={errors} />}
+          beforeInput={<FieldErrors id={mainIds.error} errors={searchErrors} />}
         />
       ) : (
         <div>
