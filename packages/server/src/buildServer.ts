@@ -6,6 +6,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/openDatabase.ts';
+import { documentsPlugin } from './documents/documentsPlugin.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { formatSchemaError } from './http/formatSchemaErrors.ts';
 import { redactUrl } from './http/redactUrl.ts';
@@ -25,10 +26,14 @@ import { sessionPlugin } from './plugins/sessionPlugin.ts';
 import { registerSpaStatic } from './plugins/spaStatic.ts';
 import { tenantPlugin } from './plugins/tenantPlugin.ts';
 import { apiRoutes } from './routes/api/index.ts';
+import { documentRoutes } from './routes/api/documents/documentRoutes.ts';
 import { registerHealthRoutes } from './routes/healthRoutes.ts';
 import { findRoute } from './routes/lookup/findRoute.ts';
 import { publicRoutes } from './routes/public/index.ts';
+import { serviceDocumentRoute } from './routes/service/serviceDocumentRoute.ts';
 import { serviceViewRoute } from './routes/service/serviceViewRoute.ts';
+import { uploadRoute } from './routes/uploads/uploadRoute.ts';
+import { documentUploadOrigins } from './storage/documentUploadOrigins.ts';
 import { loadTenantDirectory } from './tenant/loadTenantDirectory.ts';
 import { createTenantRules, type TenantRules } from './tenant/tenantRules.ts';
 
@@ -84,7 +89,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await app.register(corePlugin, { db, clock, config });
     await app.register(errorHandlerPlugin);
     await app.register(jsonBodyParserPlugin);
-    await app.register(securityHeadersPlugin, { publicOrigin: config.publicOrigin });
+    await app.register(securityHeadersPlugin, {
+      publicOrigin: config.publicOrigin,
+      connectSources: documentUploadOrigins(config.documents.storage),
+    });
     await app.register(csrfProtectionPlugin, { publicOrigin: config.publicOrigin });
     await app.register(tenantPlugin, { rules: tenant });
     await app.register(backgroundTasksPlugin);
@@ -94,11 +102,15 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     });
     await app.register(rateLimitPlugin);
     await app.register(sessionPlugin, { markerPrefix: bundle.config.identityProviderCookiePrefix });
+    await app.register(documentsPlugin, { config: config.documents });
     await app.register(openApiPlugin, { publicOrigin: config.publicOrigin, title: bundle.config.name });
     registerHealthRoutes(app, db);
     await app.register(publicRoutes);
     await app.register(apiRoutes);
     await app.register(serviceViewRoute);
+    await app.register(documentRoutes);
+    await app.register(uploadRoute);
+    await app.register(serviceDocumentRoute);
     await app.register(findRoute, { addressLookup });
     await registerSpaStatic(app, config.staticDir);
   } catch (error) {

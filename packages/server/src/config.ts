@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type DocumentsConfig, loadDocumentsConfig } from './documents/documentsConfig.ts';
 
 /** The repository root, found relative to this file (packages/server/src). */
 export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -37,6 +38,8 @@ export interface ServerConfig {
   addressLookupModule: string | undefined;
   /** Loopback admin endpoint for the admin CLIs (PGlite only: one process owns the database). */
   adminEndpoint: boolean;
+  /** Uploads, storage back end, conversion and jobs (see docs/documents.md). */
+  documents: DocumentsConfig;
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -99,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     lookupDataDir: resolve(cwd, env.LOOKUP_DATA_DIR || resolve(repositoryRoot, 'packages/server/data/lookup')),
     addressLookupModule: env.ADDRESS_LOOKUP_MODULE ? resolve(cwd, env.ADDRESS_LOOKUP_MODULE) : undefined,
     adminEndpoint: parseBoolean('ADMIN_ENDPOINT', env.ADMIN_ENDPOINT, databaseUrl === undefined),
+    documents: loadDocumentsConfig(env, dataDir),
   };
 }

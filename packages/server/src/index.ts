@@ -1,5 +1,19 @@
-export { buildServer, type BuiltServer } from './buildServer.ts';
+export { buildServer, type BuildServerOptions, type BuiltServer } from './buildServer.ts';
 export { loadConfig, type ServerConfig } from './config.ts';
+export { type Clock, systemClock } from './clock.ts';
 export type { Database, Queryable, QueryResult } from './db/database.ts';
 export { openDatabase } from './db/openDatabase.ts';
 export { migrate, readMigrations } from './db/migrate.ts';
+export { loadTenantDirectory } from './tenant/loadTenantDirectory.ts';
+export { createTenantRules, type TenantRules } from './tenant/tenantRules.ts';
+export type { Mailer, OutgoingMail } from './mail/mailer.ts';
+export type { AddressLookupProvider } from './lookup/addressLookupProvider.ts';
+export {
+  AdminError,
+  type AdminOperations,
+  type CreatedLink,
+  createAdminOperations,
+  defaultPrefillLinkDays,
+  defaultStaffLinkHours,
+} from './admin/adminOperations.ts';
+export { openAdminOperations, type OpenedAdminOperations } from './admin/openAdminOperations.ts';

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
   publicOrigin: string;
+  /** Other origins the app may send requests to (the S3 bucket uploads are posted to). */
+  connectSources?: readonly string[];
 }
 
 /** Paths whose responses carry applicant data or secrets and are never cached. */
@@ -28,7 +30,7 @@ export const securityHeadersPlugin = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(options.connectSources ?? [])],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -22,3 +22,4 @@ export function createTestClock(start: Date = new Date()): TestClock {
 
 export const minutes = (n: number): number => n * 60 * 1000;
 export const hours = (n: number): number => n * 60 * 60 * 1000;
+export const days = (n: number): number => n * 24 * 60 * 60 * 1000;

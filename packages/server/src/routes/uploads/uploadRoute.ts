@@ -1,0 +1,82 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { documentMessages } from '../../documents/documentMessages.ts';
+import { HttpError } from '../../http/httpError.ts';
+import { isWellFormedStorageKey } from '../../storage/storageKeys.ts';
+import { UploadPolicyError, verifyUploadPolicy } from '../../storage/uploadPolicy.ts';
+import { errorResponses } from '../schemas.ts';
+
+/**
+ * POST /uploads: the local storage back end's answer to an S3 presigned POST.
+ * The browser posts the signed fields, then the file (multipart). The signed
+ * policy is this route's protection (so it is exempt from the JSON-only CSRF
+ * rule): signature, expiry, exact key, size range. The key must belong to an
+ * issued, unused upload slot. Registered only with local storage.
+ */
+export async function uploadRoute(app: FastifyInstance): Promise<void> {
+  const secret = app.documents.uploadSigningSecret;
+  if (!secret) return;
+  const maxBytes = app.documents.config.maxFileBytes;
+  await app.register(multipart, {
+    limits: { fields: 10, fieldSize: 8 * 1024, fieldNameSize: 100, files: 1, fileSize: maxBytes, parts: 12 },
+  });
+
+  app.post(
+    '/uploads',
+    {
+      config: { csrf: 'exempt' },
+      schema: {
+        summary: 'Upload one file with the fields of POST /api/presigned-url (local storage only; multipart)',
+        tags: ['documents'],
+        consumes: ['multipart/form-data'],
+        response: { 204: { type: 'null' }, ...errorResponses(403, 413) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(400, documentMessages.uploadPolicyRefused);
+      const fields: Record<string, string> = {};
+      let stored = false;
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+          continue;
+        }
+        if (stored) throw new HttpError(400, documentMessages.uploadPolicyRefused);
+        let policy;
+        try {
+          policy = verifyUploadPolicy(secret, fields, app.clock.now());
+        } catch (error) {
+          if (error instanceof UploadPolicyError) {
+            request.log.info({ problem: error.problem }, 'upload policy refused');
+            throw new HttpError(403, documentMessages.uploadPolicyRefused);
+          }
+          throw error;
+        }
+        const slot = await app.db.query(
+          'SELECT 1 FROM upload_slots WHERE storage_key = $1 AND used_at IS NULL AND expires_at >= $2',
+          [policy.key, app.clock.now()],
+        );
+        if (!isWellFormedStorageKey(policy.key) || slot.rowCount === 0) {
+          throw new HttpError(403, documentMessages.uploadPolicyRefused);
+        }
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new HttpError(413, documentMessages.fileTooLarge);
+          }
+          throw error;
+        }
+        if (bytes.length > policy.maxBytes) throw new HttpError(413, documentMessages.fileTooLarge);
+        if (bytes.length < policy.minBytes) {
+          throw new HttpError(400, 'This file is empty. Please choose a file that has content.');
+        }
+        await app.documents.storage.write(policy.key, bytes, 'application/octet-stream');
+        stored = true;
+      }
+      if (!stored) throw new HttpError(400, documentMessages.uploadNotReceived);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import { AdminError, type AdminOperations, openAdminOperations } from '@admissions/server';
+
+/** A usage or input mistake: printed with the usage text, exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** A parsed command: what to do once the operations are open. */
+export type AdminCommand = (operations: AdminOperations) => Promise<string>;
+
+/**
+ * Parses the arguments (usage mistakes end here, before any database is
+ * opened), then runs the command against the server's database (directly, or
+ * through the running server's loopback admin endpoint on PGlite) and sets
+ * the exit code: 0 on success, 1 when the operation is refused, 2 on a usage
+ * mistake.
+ */
+export async function runAdminCommand(usage: string, parse: () => AdminCommand): Promise<void> {
+  let close: (() => Promise<void>) | undefined;
+  try {
+    const command = parse();
+    const opened = await openAdminOperations();
+    close = opened.close;
+    console.log(await command(opened.operations));
+    process.exitCode = 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usage}`);
+      process.exitCode = 2;
+    } else if (error instanceof AdminError) {
+      console.error(`Error: ${error.message}`);
+      process.exitCode = 1;
+    } else {
+      console.error(error);
+      process.exitCode = 1;
+    }
+  } finally {
+    await close?.();
+  }
+}
+
+/** A positive number option (`--hours 24`), or the default. */
+export function positiveNumber(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new UsageError(`--${name} must be a positive number.`);
+  return number;
+}
