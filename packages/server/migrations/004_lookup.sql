@@ -7,6 +7,8 @@ CREATE TABLE lookup_records (
   id              text NOT NULL,
   name            text NOT NULL,
   normalized_name text NOT NULL,
+  -- other names (e.g. "mit"), normalized and space-separated, for ranking
+  normalized_aliases text NOT NULL DEFAULT '',
   sub_text        text NOT NULL DEFAULT '',
   ceeb            text,
   address_line_1  text,

@@ -115,6 +115,7 @@ export function createAdminOperations(context: AdminContext): AdminOperations {
         await lookupRepository.deleteCategory(tx, category as LookupCategory);
         await lookupRepository.insert(tx, records);
       });
+      await lookupRepository.analyze(db);
       return { imported: records.length };
     },
   };

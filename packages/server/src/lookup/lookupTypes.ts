@@ -6,6 +6,8 @@ export interface LookupRecordInput {
   id: string;
   name: string;
   sub_text: string;
+  /** Other names it is searched by (IPEDS IALIAS: "MIT, M.I.T."). */
+  aliases?: string[];
   ceeb?: string;
   address_line_1?: string;
   address_line_2?: string;

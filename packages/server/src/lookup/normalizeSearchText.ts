@@ -32,3 +32,8 @@ export function searchWords(text: string): string[] {
   const normalized = normalizeSearchText(text);
   return normalized === '' ? [] : [...new Set(normalized.split(' '))];
 }
+
+/** Search form of an alias: dots dropped first, so "M.I.T." reads "mit". */
+export function normalizeAlias(alias: string): string {
+  return normalizeSearchText(alias.replace(/\./g, ''));
+}

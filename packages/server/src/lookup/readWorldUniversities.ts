@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import countries from 'i18n-iso-countries';
 import type { LookupRecordInput } from './lookupTypes.ts';
+import { domainAndParents } from './readIpedsColleges.ts';
 
 interface HipoUniversity {
   name: string;
@@ -12,8 +13,9 @@ interface HipoUniversity {
 
 /**
  * Universities from the Hipo world list (name and country only). US entries
- * whose domain is an IPEDS college's web address are skipped: IPEDS has them
- * with an address. Repeated name+country pairs are kept once.
+ * whose domain is an IPEDS college's web address (or a parent or subdomain
+ * of it) are skipped: IPEDS has them with an address. Repeated name+country
+ * pairs are kept once.
  */
 export function readWorldUniversities(file: string, ipedsDomains: ReadonlySet<string>): LookupRecordInput[] {
   const universities = JSON.parse(readFileSync(file, 'utf8')) as HipoUniversity[];
@@ -23,7 +25,8 @@ export function readWorldUniversities(file: string, ipedsDomains: ReadonlySet<st
     const name = university.name?.trim();
     if (!name || !university.country) continue;
     const isUs = university.alpha_two_code === 'US';
-    if (isUs && (university.domains ?? []).some((domain) => ipedsDomains.has(domain.toLowerCase()))) continue;
+    const domains = (university.domains ?? []).flatMap((domain) => domainAndParents(domain.toLowerCase()));
+    if (isUs && domains.some((domain) => ipedsDomains.has(domain))) continue;
     const identity = `${name.toLowerCase()}|${university.alpha_two_code}`;
     if (seen.has(identity)) continue;
     seen.add(identity);

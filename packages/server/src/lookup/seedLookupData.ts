@@ -25,6 +25,7 @@ export async function seedLookupData(db: Database, dataDir: string, log: Fastify
     await lookupRepository.insert(tx, records);
     return records.length;
   });
+  if (inserted > 0) await lookupRepository.analyze(db);
   if (inserted > 0) log.info(`Loaded ${inserted} lookup records (colleges) in ${Date.now() - started} ms`);
   return inserted;
 }

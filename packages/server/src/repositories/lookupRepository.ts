@@ -1,10 +1,14 @@
 import type { LookupCategory, LookupItem, LookupRecord } from '@admissions/contracts';
 import type { Queryable } from '../db/database.ts';
 import type { LookupRecordInput } from '../lookup/lookupTypes.ts';
-import { normalizeSearchText, searchWords } from '../lookup/normalizeSearchText.ts';
+import { normalizeAlias, normalizeSearchText, searchWords } from '../lookup/normalizeSearchText.ts';
 
 const batchSize = 2000;
 const recordFields = ['ceeb', 'address_line_1', 'address_line_2', 'city', 'state', 'zip', 'country'] as const;
+
+function aliasesOf(record: LookupRecordInput): string[] {
+  return (record.aliases ?? []).map(normalizeAlias).filter((alias) => alias.length >= 2);
+}
 
 /** Exclusive upper bound of the words starting with `prefix` (byte order, as text_pattern_ops compares). */
 function prefixUpperBound(prefix: string): string {
@@ -32,22 +36,25 @@ export const lookupRepository = {
       const column = (pick: (record: LookupRecordInput) => string | undefined): (string | null)[] =>
         batch.map((record) => pick(record) ?? null);
       await db.query(
-        `INSERT INTO lookup_records (category, id, name, normalized_name, sub_text, source,
+        `INSERT INTO lookup_records (category, id, name, normalized_name, normalized_aliases, sub_text, source,
            ceeb, address_line_1, address_line_2, city, state, zip, country)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-           $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])`,
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+           $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[])`,
         [
           column((r) => r.category),
           column((r) => r.id),
           column((r) => r.name),
           column((r) => normalizeSearchText(r.name)),
+          column((r) => aliasesOf(r).join(' ')),
           column((r) => r.sub_text),
           column((r) => r.source),
           ...recordFields.map((field) => column((r) => r[field])),
         ],
       );
       const words = batch.flatMap((record) =>
-        searchWords(record.name).map((word) => [record.category, word, record.id] as const),
+        [...new Set([...searchWords(record.name), ...aliasesOf(record).flatMap((alias) => alias.split(' '))])].map(
+          (word) => [record.category, word, record.id] as const,
+        ),
       );
       await db.query(
         'INSERT INTO lookup_words (category, word, record_id) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])',
@@ -56,13 +63,22 @@ export const lookupRepository = {
     }
   },
 
+  /** Refreshes the planner statistics after a bulk load (PGlite has no autovacuum). */
+  async analyze(db: Queryable): Promise<void> {
+    await db.query('ANALYZE lookup_records');
+    await db.query('ANALYZE lookup_words');
+  },
+
   /**
-   * Records whose name has a word starting with each query word (AND),
-   * best first: the exact name, then names starting with the query, then
-   * shorter names. Each word is an index range scan on lookup_words.
+   * Records whose name (or an alias) has a word starting with each query
+   * word (AND), best first: the exact name, an exact alias, names starting
+   * with the query, then shorter names. Each word is an index range scan on
+   * lookup_words (longest word first: it is the most selective).
    */
   async search(db: Queryable, category: LookupCategory, query: string, maxResults: number): Promise<LookupItem[]> {
-    const words = searchWords(query).slice(0, 8);
+    const words = searchWords(query)
+      .sort((a, b) => b.length - a.length)
+      .slice(0, 8);
     if (words.length === 0) return [];
     const params: unknown[] = [category, normalizeSearchText(query), maxResults];
     const conditions = words.map((word) => {
@@ -74,7 +90,9 @@ export const lookupRepository = {
     const result = await db.query<LookupItem>(
       `SELECT r.id, r.name AS text, r.sub_text FROM lookup_records r
        WHERE r.category = $1 AND ${conditions.join(' AND ')}
-       ORDER BY (r.normalized_name = $2) DESC, starts_with(r.normalized_name, $2) DESC,
+       ORDER BY (r.normalized_name = $2) DESC,
+         (' ' || r.normalized_aliases || ' ') LIKE ('% ' || $2 || ' %') DESC,
+         starts_with(r.normalized_name, $2) DESC,
          length(r.name), r.name, r.id
        LIMIT $3`,
       params,
