@@ -1,0 +1,38 @@
+import { errorCatalogue } from '@admissions/contracts';
+
+/** Texts of the document pipeline shown to applicants (the spec's are quoted from the catalogue). */
+export const documentMessages = {
+  fileTooLarge: errorCatalogue.fileTooLarge,
+  notUploadQuestion: (key: string) => `"${key}" is not a document question of the application.`,
+  keyNotIssued: 'This upload was not issued to you for this question. Please upload the file again.',
+  uploadNotReceived: 'We did not receive your file. Please upload it again.',
+  fileNameInvalid: 'The file name contains characters that are not allowed.',
+  quotaExceeded: (files: number, megabytes: number) =>
+    `You have reached the upload limit of ${files} files or ${megabytes} MB. Please delete documents you no longer need.`,
+  typeMismatch: (extension: string) =>
+    `The content of this file does not match its .${extension} extension. Please upload a real PNG, JPEG, PDF or Word (.docx) file.`,
+  docxUnsafe:
+    'This Word document could not be opened safely: it unpacks to too much data. Please save it again or upload it as a PDF.',
+  docxBroken: 'This Word document could not be read. Please save it again or upload it as a PDF.',
+  pdfEncrypted: 'This PDF is password-protected. Please upload a copy without a password.',
+  pdfBroken: 'This PDF could not be read. Please save it again and upload the new copy.',
+  pdfTooManyPages: (max: number) => `This PDF has more than ${max} pages. Please upload a shorter document.`,
+  imageTooLarge: 'This image has too many pixels to convert. Please upload a smaller image (at most 40 megapixels).',
+  imageBroken: 'This image could not be read. Please save it again and upload the new copy.',
+  conversionFailed: 'Your document could not be converted to PDF. Please save it as a PDF and upload that instead.',
+  conversionInterrupted: 'The conversion of your document was interrupted. Please upload it again.',
+  conversionRequested: 'Your document is being converted to PDF.',
+  conversionQueued: 'Your document is waiting to be converted to PDF.',
+  conversionInProgress: 'Your document is being converted to PDF.',
+  conversionCompleted: 'Your document has been converted to PDF.',
+  notAnswered: 'No document has been uploaded for this question.',
+  documentDeleted: 'Your document has been deleted.',
+  conversionDeleted: 'The conversion of your document has been removed.',
+  noConvertedPdf: 'There is no converted PDF for this question.',
+  pdfQueued: 'Your PDF copy is waiting to be prepared.',
+  pdfInProgress: 'Your PDF copy is being prepared.',
+  pdfReady: 'Your PDF copy is ready.',
+  pdfFailed: errorCatalogue.pdfDownload,
+  pdfNotReady: 'Your PDF copy is not ready yet.',
+  uploadPolicyRefused: 'This upload form is invalid or has expired. Please upload the file again.',
+} as const;

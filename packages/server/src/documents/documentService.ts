@@ -1,0 +1,174 @@
+import type { ConversionResult, DocumentAnswers, PresignedUrlResponse } from '@admissions/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { lockEditableApplication } from '../applications/lockEditableApplication.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../http/httpError.ts';
+import type { DocumentStorage } from '../storage/documentStorage.ts';
+import { storageKeys } from '../storage/storageKeys.ts';
+import { extensionOf } from './checks/inspectDocument.ts';
+import { documentMessages } from './documentMessages.ts';
+import { documentRepository } from './documentRepository.ts';
+import type { DocumentsConfig } from './documentsConfig.ts';
+import { jobRepository } from './jobs/jobRepository.ts';
+import { convertDocumentJob } from './jobs/jobKinds.ts';
+import { validateFile } from '@admissions/form-core';
+
+export interface DocumentServiceDeps {
+  db: Database;
+  clock: Clock;
+  storage: DocumentStorage;
+  config: DocumentsConfig;
+  log: FastifyBaseLogger;
+  documentKeys: ReadonlySet<string>;
+  /** Wakes this node's worker after a job is queued. */
+  notifyWorker(): void;
+}
+
+/** The URL of a converted document's PDF (owner only). */
+export const documentPdfUrl = (answerKey: string) => `/api/document-answer/${encodeURIComponent(answerKey)}/pdf`;
+
+// eslint-disable-next-line no-control-regex
+const unsafeNameCharacters = /[\u0000-\u001f\u007f/\\]/;
+
+/** Upload slots, conversion requests and status, deletion: what the /api document routes do. */
+export function createDocumentService(deps: DocumentServiceDeps) {
+  const { db, clock, storage, config, log } = deps;
+
+  const requireDocumentKey = (answerKey: string) => {
+    if (!deps.documentKeys.has(answerKey)) throw new HttpError(400, documentMessages.notUploadQuestion(answerKey));
+  };
+
+  const deleteFiles = async (...keys: (string | null | undefined)[]) => {
+    for (const key of keys) {
+      if (!key) continue;
+      try {
+        await storage.delete(key);
+      } catch (error) {
+        // A leftover file is swept later or harmless; the applicant's request still succeeds.
+        log.warn({ err: error, key }, 'deleting a stored file failed');
+      }
+    }
+  };
+
+  return {
+    /** POST /api/presigned-url: a signed form for one upload under a key bound to this user and answer. */
+    async issueUpload(userId: string, answerKey: string): Promise<PresignedUrlResponse> {
+      requireDocumentKey(answerKey);
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + config.uploadTtlMs);
+      const key = storageKeys.upload(userId, answerKey);
+      await db.transaction(async (tx) => {
+        await lockEditableApplication(tx, userId);
+        const usage = await documentRepository.usage(tx, userId, now);
+        if (usage.files + 1 > config.quotaFiles || usage.bytes + config.maxFileBytes > config.quotaBytes) {
+          throw new HttpError(
+            409,
+            documentMessages.quotaExceeded(config.quotaFiles, Math.round(config.quotaBytes / (1024 * 1024))),
+          );
+        }
+        await documentRepository.issueSlot(tx, key, userId, answerKey, now, expiresAt);
+      });
+      const target = await storage.createUploadTarget(key, expiresAt, config.maxFileBytes);
+      return { url: target.url, fields: target.fields };
+    },
+
+    /** POST /api/pdf/document-answer/{key}: checks the key is ours and the file arrived, then queues the conversion. */
+    async requestConversion(userId: string, answerKey: string, fileKey: string, fileName: string): Promise<void> {
+      requireDocumentKey(answerKey);
+      const nameProblems = validateFile({ name: fileName, size: 1 });
+      if (nameProblems.length > 0) throw new HttpError(400, nameProblems.join(' '));
+      if (unsafeNameCharacters.test(fileName)) throw new HttpError(400, documentMessages.fileNameInvalid);
+      if (!storageKeys.isUploadKeyOf(fileKey, userId, answerKey))
+        throw new HttpError(403, documentMessages.keyNotIssued);
+      const size = await storage.size(fileKey);
+      const now = clock.now();
+      const replaced = await db.transaction(async (tx) => {
+        await lockEditableApplication(tx, userId);
+        if (!(await documentRepository.useSlot(tx, fileKey, userId, answerKey, now))) {
+          throw new HttpError(403, documentMessages.keyNotIssued);
+        }
+        if (size === undefined) throw new HttpError(400, documentMessages.uploadNotReceived);
+        const previous = await documentRepository.startConversion(
+          tx,
+          userId,
+          answerKey,
+          { key: fileKey, name: fileName, size },
+          documentMessages.conversionQueued,
+          now,
+        );
+        await jobRepository.enqueue(tx, convertDocumentJob, { userId, answerKey, fileKey }, now, config.jobMaxAttempts);
+        return previous;
+      });
+      await deleteFiles(replaced);
+      deps.notifyWorker();
+      log.info({ userId, answerKey, extension: extensionOf(fileName), size }, 'document conversion queued');
+    },
+
+    /** GET /api/pdf/document-answer/{key} */
+    async conversionStatus(userId: string, answerKey: string): Promise<ConversionResult> {
+      requireDocumentKey(answerKey);
+      const conversion = await documentRepository.findConversion(db, userId, answerKey);
+      if (!conversion) return { status: 'NOT_ANSWERED', message: documentMessages.notAnswered };
+      return {
+        status: conversion.status,
+        message: conversion.message,
+        ...(conversion.status === 'COMPLETED' ? { url: documentPdfUrl(answerKey) } : {}),
+        ...(conversion.status === 'FAILED' ? { error: conversion.message } : {}),
+      };
+    },
+
+    /** DELETE /api/pdf/document-answer/{key}: forgets the conversion (a running job finds it gone and stops). */
+    async deleteConversion(userId: string, answerKey: string): Promise<void> {
+      requireDocumentKey(answerKey);
+      const removed = await db.transaction(async (tx) => {
+        await lockEditableApplication(tx, userId);
+        const conversion = await documentRepository.deleteConversion(tx, userId, answerKey);
+        const document = await documentRepository.findDocument(tx, userId, answerKey);
+        return conversion && conversion.file_key !== document?.storage_key ? conversion.file_key : undefined;
+      });
+      await deleteFiles(removed);
+    },
+
+    /** GET /api/document-answer */
+    async listDocuments(userId: string): Promise<DocumentAnswers> {
+      const documents: DocumentAnswers = {};
+      for (const row of await documentRepository.listDocuments(db, userId)) {
+        documents[row.answer_key] = { file_name: row.file_name, file_size: Number(row.file_size) };
+      }
+      return documents;
+    },
+
+    /** DELETE /api/document-answer/{key}: the document, its PDF and the answer's marker. */
+    async deleteDocument(userId: string, answerKey: string): Promise<void> {
+      requireDocumentKey(answerKey);
+      const removed = await db.transaction(async (tx) => {
+        await lockEditableApplication(tx, userId);
+        const document = await documentRepository.deleteDocument(tx, userId, answerKey);
+        await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
+        return document;
+      });
+      await deleteFiles(removed?.storage_key, removed?.pdf_key);
+    },
+
+    /** The converted PDF of a stored document, for its owner or a staff link. */
+    async documentPdf(userId: string, answerKey: string): Promise<{ bytes: Buffer; fileName: string } | undefined> {
+      if (!deps.documentKeys.has(answerKey)) return undefined;
+      const document = await documentRepository.findDocument(db, userId, answerKey);
+      if (!document?.pdf_key) return undefined;
+      const bytes = await storage.read(document.pdf_key);
+      return bytes ? { bytes, fileName: document.file_name } : undefined;
+    },
+
+    /** Removes files of upload slots that expired unused (the browser posted but never asked for conversion). */
+    async sweepExpiredSlots(): Promise<number> {
+      const keys = await documentRepository.takeExpiredSlots(db, clock.now());
+      await deleteFiles(...keys);
+      return keys.length;
+    },
+
+    deleteFiles,
+  };
+}
+
+export type DocumentService = ReturnType<typeof createDocumentService>;

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import type { PdfResponse } from '@admissions/contracts';
+import type { FormState, TenantBundle } from '@admissions/form-core';
+import { isQuestion, walkPage } from '@admissions/form-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { documentMessages } from '../documents/documentMessages.ts';
+import { documentRepository } from '../documents/documentRepository.ts';
+import type { JobHandler } from '../documents/jobs/createJobWorker.ts';
+import { applicationPdfJob } from '../documents/jobs/jobKinds.ts';
+import { jobRepository } from '../documents/jobs/jobRepository.ts';
+import { applicationRepository } from '../repositories/applicationRepository.ts';
+import { userRepository } from '../repositories/userRepository.ts';
+import type { DocumentStorage } from '../storage/documentStorage.ts';
+import { storageKeys } from '../storage/storageKeys.ts';
+import { applicationPdfRepository } from './applicationPdfRepository.ts';
+import { buildApplicationPdf } from './buildApplicationPdf.ts';
+import type { FontFiles } from './pdfFonts.ts';
+
+export interface ApplicationPdfDeps {
+  db: Database;
+  clock: Clock;
+  storage: DocumentStorage;
+  log: FastifyBaseLogger;
+  bundle: TenantBundle;
+  fonts: FontFiles;
+  maxAttempts: number;
+  notifyWorker(): void;
+}
+
+/** The snapshot a build works from: the application at the time of the request. */
+interface ApplicationPdfPayload {
+  userId: string;
+  generation: number;
+  state: FormState;
+  documents: { answerKey: string; fileName: string; pdfKey: string }[];
+}
+
+export const applicationPdfUrl = (generation: number) => `/api/pdf/file?generation=${generation}`;
+
+/** Question labels by answer key, for the bookmarks of appended documents. */
+function questionLabels(bundle: TenantBundle): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const page of bundle.pages) {
+    walkPage(page, (item) => {
+      if (isQuestion(item) && !labels.has(item.key)) labels.set(item.key, item.label);
+    });
+  }
+  return labels;
+}
+
+/** GET /api/pdf and its job: build (or reuse) the PDF copy of the application. */
+export function createApplicationPdfService(deps: ApplicationPdfDeps) {
+  const { db, clock, storage, log, bundle } = deps;
+  const labels = questionLabels(bundle);
+
+  const respond = (row: { status: PdfResponse['status']; generation: number }): PdfResponse => ({
+    status: row.status,
+    url: row.status === 'COMPLETED' ? applicationPdfUrl(row.generation) : null,
+  });
+
+  const handler: JobHandler = {
+    async run(job) {
+      const payload = job.payload as unknown as ApplicationPdfPayload;
+      const { userId, generation } = payload;
+      const started = await applicationPdfRepository.setStatus(
+        db,
+        userId,
+        generation,
+        'IN_PROGRESS',
+        documentMessages.pdfInProgress,
+        clock.now(),
+      );
+      if (!started) return; // a newer request replaced this one
+      const user = await userRepository.findById(db, userId);
+      const documents = [];
+      for (const document of payload.documents) {
+        documents.push({
+          answerKey: document.answerKey,
+          label: labels.get(document.answerKey) ?? document.answerKey,
+          fileName: document.fileName,
+          pdf: await storage.read(document.pdfKey),
+        });
+      }
+      const pdf = await buildApplicationPdf({
+        bundle,
+        state: payload.state,
+        username: user?.username ?? '',
+        documents,
+        fonts: deps.fonts,
+        now: clock.now(),
+      });
+      const key = storageKeys.applicationPdf(userId);
+      await storage.write(key, pdf, 'application/pdf');
+      const replaced = await db.transaction((tx) =>
+        applicationPdfRepository.complete(
+          tx,
+          userId,
+          generation,
+          { key, size: pdf.length },
+          documentMessages.pdfReady,
+          clock.now(),
+        ),
+      );
+      if (replaced === undefined) await storage.delete(key);
+      else if (replaced) await storage.delete(replaced);
+    },
+    async giveUp(job, reason) {
+      const payload = job.payload as unknown as ApplicationPdfPayload;
+      log.warn({ jobId: job.id, reason }, 'application PDF given up');
+      await applicationPdfRepository.setStatus(
+        db,
+        payload.userId,
+        payload.generation,
+        'FAILED',
+        documentMessages.pdfFailed,
+        clock.now(),
+      );
+    },
+  };
+
+  return {
+    handler,
+
+    /** GET /api/pdf: the status of the copy of the current application, starting a build when it changed. */
+    async requestPdf(userId: string): Promise<PdfResponse> {
+      const now = clock.now();
+      const result = await db.transaction(async (tx) => {
+        const application = await applicationRepository.lock(tx, userId);
+        const documents = await documentRepository.listDocuments(tx, userId);
+        const state: FormState = {
+          answers: application?.answers ?? {},
+          tabs: application?.tabs ?? {},
+          addAnother: application?.add_another ?? {},
+        };
+        const attached = documents
+          .filter((document) => document.pdf_key)
+          .map((document) => ({
+            answerKey: document.answer_key,
+            fileName: document.file_name,
+            pdfKey: document.pdf_key!,
+          }));
+        const fingerprint = createHash('sha256')
+          .update(JSON.stringify([state, attached]))
+          .digest('hex');
+        const existing = await applicationPdfRepository.lock(tx, userId);
+        if (existing && existing.fingerprint === fingerprint && existing.status !== 'FAILED') {
+          return { queued: false, response: respond(existing) };
+        }
+        const generation = await applicationPdfRepository.request(
+          tx,
+          userId,
+          fingerprint,
+          documentMessages.pdfQueued,
+          now,
+        );
+        const payload: ApplicationPdfPayload = { userId, generation, state, documents: attached };
+        await jobRepository.enqueue(tx, applicationPdfJob, { ...payload }, now, deps.maxAttempts);
+        return { queued: true, response: respond({ status: 'UNPROCESSED', generation }) };
+      });
+      if (result.queued) deps.notifyWorker();
+      return result.response;
+    },
+
+    /** The finished PDF (the latest COMPLETED build), for GET /api/pdf/file. */
+    async readPdf(userId: string): Promise<Buffer | undefined> {
+      const row = await applicationPdfRepository.find(db, userId);
+      if (!row?.pdf_key) return undefined;
+      return storage.read(row.pdf_key);
+    },
+  };
+}
+
+export type ApplicationPdfService = ReturnType<typeof createApplicationPdfService>;
