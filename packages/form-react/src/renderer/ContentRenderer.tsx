@@ -25,7 +25,7 @@ const banner = (color: string, background: string) =>
 const variants = {
   info: { icon: 'ℹ', label: 'Information:', style: banner(colors.info, colors.infoBackground) },
   warning: { icon: '⚠', label: 'Warning:', style: banner(colors.warning, colors.warningBackground) },
-  alert: { icon: '📅', label: 'Important date:', style: banner(colors.info, colors.infoBackground) },
+  alert: { icon: 'ℹ', label: 'Important date:', style: banner(colors.info, colors.infoBackground) },
 } as const;
 
 /**

@@ -27,7 +27,7 @@ export const checkRow = css({
   gap: '0.75rem',
   minHeight: formTheme.touchTarget,
   padding: '0.25rem 0',
-  label: { paddingTop: '0.6rem', cursor: 'pointer' },
+  '& label': { paddingTop: '0.6rem', cursor: 'pointer' },
 });
 
 export const checkControl = css(
