@@ -42,6 +42,13 @@ describe('PageRenderer', () => {
     expect(store.getState().answers.fee_waiver_signature).toBe('');
   });
 
+  it('marks each question with all its answer keys, so keys without an input can be found', () => {
+    const { container } = renderForm({ page: demoPage, context: demoContext });
+    const wrapper = container.querySelector('[data-keys~="hs_ceeb"]');
+    expect(wrapper).toHaveAttribute('data-question', 'hs_name');
+    expect(wrapper?.querySelector('#hs_name')).toHaveRole('combobox');
+  });
+
   it('shows per-field errors only while showErrors is on', () => {
     const errors = { first_name: ['First Name'] };
     const { update } = renderForm({ items: [{ key: 'first_name', widget: 'text', label: 'First Name' }], errors });

@@ -74,7 +74,8 @@ function VisibleQuestion({ question }: { question: QuestionDefinition }) {
 
   const widget = registry.get(question.widget);
   return (
-    <div data-width={question.width ?? 'full'} data-question={question.key}>
+    // data-keys lets the host find the question of any of its keys (e.g. a school's CEEB code, which has no input).
+    <div data-width={question.width ?? 'full'} data-question={question.key} data-keys={errorKeys.join(' ')}>
       {widget ? (
         createElement(widget, {
           question,
