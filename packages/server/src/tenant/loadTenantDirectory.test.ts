@@ -1,0 +1,48 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { assertTenantConfiguration } from '@admissions/form-core';
+import { describe, expect, it } from 'vitest';
+import { repositoryRoot } from '../config.ts';
+import { loadTenantDirectory } from './loadTenantDirectory.ts';
+import { createTenantRules } from './tenantRules.ts';
+import { validateSubmission } from './validateSubmission.ts';
+
+const fixtures = resolve(repositoryRoot, 'packages/server/test/fixtures/tenant');
+
+describe('loadTenantDirectory and the rules the API checks', () => {
+  it('loads the test tenant: pages, add-another maxes and tab groups', () => {
+    const rules = createTenantRules(loadTenantDirectory(fixtures, 'mini'));
+    expect(rules.pagePaths).toEqual(['/about', '/final-steps']);
+    expect([...rules.addAnotherMax]).toEqual([['high_schools', 3]]);
+    expect([...rules.tabGroups]).toEqual([['test_choice', ['sat', 'act']]]);
+    expect(rules.characterLimit).toBe(7000);
+    expect(rules.answerKeys.has('country_desc')).toBe(true);
+  });
+
+  it('loads the real tenant (nsu-international) and validates with its schemas', () => {
+    const bundle = loadTenantDirectory(resolve(repositoryRoot, 'tenants'), 'nsu-international');
+    assertTenantConfiguration(bundle);
+    const rules = createTenantRules(bundle);
+    expect(rules.pagePaths).toEqual(['/about', '/education', '/final-steps']);
+    for (const max of rules.addAnotherMax.values()) expect(max).toBeLessThanOrEqual(10);
+    const errors = validateSubmission(rules, { answers: {}, tabs: {}, addAnother: {} }, new Date());
+    expect(errors.first_name).toEqual(['First Name']);
+    expect(errors.legal_agree).toBeDefined();
+  });
+
+  it('names the file when a tenant file is missing or broken, and keeps paths inside the tenant', () => {
+    const root = mkdtempSync(join(tmpdir(), 'tenants-'));
+    mkdirSync(join(root, 'broken'));
+    writeFileSync(join(root, 'broken', 'tenant.json'), '{ nope');
+    expect(() => loadTenantDirectory(root, 'broken')).toThrow(/tenant\.json is not valid JSON/);
+    expect(() => loadTenantDirectory(root, 'absent')).toThrow(/Cannot read tenant file .*absent\/tenant\.json/);
+    mkdirSync(join(root, 'escape'));
+    writeFileSync(
+      join(root, 'escape', 'tenant.json'),
+      JSON.stringify({ pages: ['../../etc/passwd'], schemas: [], dataModel: 'x', errorSummary: 'y' }),
+    );
+    expect(() => loadTenantDirectory(root, 'escape')).toThrow(/outside/);
+    expect(() => loadTenantDirectory(root, '../etc')).toThrow(/Invalid tenant name/);
+  });
+});
