@@ -118,7 +118,8 @@ export const documentsPlugin = fp(
     sweeper.unref();
 
     app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => {
+    // preClose: the database must still be open to hand the running job back.
+    app.addHook('preClose', async () => {
       clearInterval(sweeper);
       await worker.stop();
     });

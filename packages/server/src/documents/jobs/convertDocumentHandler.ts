@@ -112,9 +112,12 @@ export function convertDocumentHandler(deps: ConvertDocumentDeps): JobHandler {
         await deps.deleteFiles(outcome.replaced.storage_key, outcome.replaced.pdf_key);
       }
     },
-    async giveUp(job: JobRow, reason: string) {
+    async giveUp(job: JobRow, reason: string, abandoned: boolean) {
       log.warn({ jobId: job.id, reason }, 'document conversion given up');
-      await fail(job.payload as unknown as ConvertDocumentPayload, documentMessages.conversionFailed);
+      await fail(
+        job.payload as unknown as ConvertDocumentPayload,
+        abandoned ? documentMessages.conversionInterrupted : documentMessages.conversionFailed,
+      );
     },
   };
 }

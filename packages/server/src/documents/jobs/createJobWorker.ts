@@ -8,8 +8,11 @@ import { jobRepository, type JobRow } from './jobRepository.ts';
 export interface JobHandler {
   /** Does the work; throwing means "try again later" (until max attempts). `signal` aborts on shutdown. */
   run(job: JobRow, signal: AbortSignal): Promise<void>;
-  /** The job will never run again (attempts used up or abandoned): record the failure for the applicant. */
-  giveUp(job: JobRow, reason: string): Promise<void>;
+  /**
+   * The job will never run again: its attempts failed, or (`abandoned`) its
+   * node died holding it too often. Record the failure for the applicant.
+   */
+  giveUp(job: JobRow, reason: string, abandoned: boolean): Promise<void>;
 }
 
 export interface JobWorkerOptions {
@@ -52,11 +55,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
 
-  const giveUp = async (job: JobRow, reason: string) => {
+  const giveUp = async (job: JobRow, reason: string, abandoned: boolean) => {
     const handler = handlers[job.kind];
     if (!handler) return;
     try {
-      await handler.giveUp(job, reason);
+      await handler.giveUp(job, reason, abandoned);
     } catch (error) {
       log.error({ err: error, jobId: job.id }, `giving up job ${job.kind} failed`);
     }
@@ -93,7 +96,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         clock.now(),
         later(options.retryDelayMs),
       );
-      if (outcome === 'failed') await giveUp(job, message);
+      if (outcome === 'failed') await giveUp(job, message, false);
     } finally {
       clearInterval(heartbeat);
       current = undefined;
@@ -103,7 +106,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const tick = async (): Promise<boolean> => {
     for (const abandoned of await jobRepository.failAbandoned(db, clock.now())) {
       log.warn({ jobId: abandoned.id, kind: abandoned.kind }, 'job abandoned after its last attempt');
-      await giveUp(abandoned, abandoned.last_error ?? 'interrupted');
+      await giveUp(abandoned, abandoned.last_error ?? 'interrupted', true);
     }
     const job = await jobRepository.claim(db, workerId, clock.now(), later(options.leaseMs));
     if (!job) return false;
