@@ -1,5 +1,6 @@
 import type { PdfResponse } from '@admissions/contracts';
-import { PDFDict, PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
+import type { PDFNumber } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInClient } from '../helpers/accounts.ts';
 import type { ApiClient } from '../helpers/apiClient.ts';

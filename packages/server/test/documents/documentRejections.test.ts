@@ -159,12 +159,13 @@ describe.skipIf(skipDatabaseLeg).each(storageKinds)(`bad uploads on %s storage (
     policy.conditions[1][2] = 100 * 1024 * 1024;
     const widened = Buffer.from(JSON.stringify(policy)).toString('base64');
     const refused = 'This upload form is invalid or has expired. Please upload the file again.';
-    for (const overrides of [
+    const tampered: Record<string, string>[] = [
       { policy: widened },
       { 'x-signature': '0'.repeat(64) },
       { key: target.fields.key.replace(/[0-9a-f]{32}$/, 'a'.repeat(32)) },
       { key: '../../etc/passwd' },
-    ]) {
+    ];
+    for (const overrides of tampered) {
       const posted = await postFile(server.baseUrl, target, fixture('sample.png'), 'x.png', overrides);
       expect(posted.status, JSON.stringify(overrides)).toBe(403);
       expect(JSON.parse(posted.text)).toEqual({ message: refused });
