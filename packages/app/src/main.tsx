@@ -5,6 +5,7 @@ import { tenantBundle, validateTenantAnswers } from 'virtual:tenant';
 import { createHttpApiClient } from './api/createHttpApiClient.ts';
 import { App } from './app/createApp.tsx';
 import { createApp } from './app/createApp.tsx';
+import { createDocumentPipeline } from './documents/createDocumentPipeline.ts';
 import { renderConfigurationErrors } from './tenant/renderConfigurationErrors.tsx';
 
 const container = document.getElementById('root');
@@ -13,6 +14,7 @@ if (!container) throw new Error('The page has no #root element.');
 const app = createApp({
   api: createHttpApiClient(),
   tenant: { bundle: tenantBundle, validator: createValidatorFromStandalone(validateTenantAnswers) },
+  documents: createDocumentPipeline(),
 });
 
 const root = createRoot(container);
