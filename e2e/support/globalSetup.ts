@@ -28,6 +28,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
       cwd: repoRoot,
       stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   }
   const app = await startAppProcess();

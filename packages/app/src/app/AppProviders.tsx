@@ -26,7 +26,9 @@ export interface AppServices {
   /** The document pipeline's seam (see src/documents/). */
   documents: DocumentServicesFactory;
   /** Connects the flow to the router once it exists (the router's routes need the services first). */
-  connectNavigate(navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void): void;
+  connectNavigate(
+    navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => Promise<void> | void,
+  ): void;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

@@ -22,9 +22,7 @@ export function createApp(options: CreateAppOptions): CreatedApp {
   const router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes);
-  services.connectNavigate((to, navigateOptions) => {
-    void router.navigate(to, navigateOptions);
-  });
+  services.connectNavigate((to, navigateOptions) => router.navigate(to, navigateOptions));
   return { services, router };
 }
 

@@ -38,7 +38,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     pages: bundle.pages,
     context: { optionLists: bundle.config.optionLists, dateWindows: bundle.config.dateWindows },
   });
-  let navigate: (to: string, options?: NavigateOptions) => void = () => {
+  let navigate: (to: string, options?: NavigateOptions) => Promise<void> | void = () => {
     throw new Error('The router is not connected yet.');
   };
   const flow = createApplicationFlow({

@@ -1,10 +1,19 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useAppServices } from '../app/AppProviders.tsx';
 import { Main } from '../form/FormLayout.tsx';
 import { Footer } from '../layout/Footer.tsx';
 import { Header } from '../layout/Header.tsx';
+import { useSnapshot } from '../session/SessionContext.tsx';
 
-/** The frame of the account pages: header and footer, no step navigation. */
+/** The frame of the account pages: header and footer, no step navigation. Completes a sign-out. */
 export function AuthLayout() {
+  const { flow } = useAppServices();
+  const signingOut = useSnapshot((snapshot) => snapshot.signingOut);
+  // The form is gone now: forget the applicant who just left.
+  useEffect(() => {
+    if (signingOut) flow.completeSignOut();
+  }, [signingOut, flow]);
   return (
     <>
       <Header />

@@ -19,8 +19,8 @@ export interface FlowDependencies {
   tenant: TenantRuntime;
   toasts: ToastStore;
   queryClient: QueryClient;
-  /** The router's navigate (router.navigate of the data router). */
-  navigate(to: string, options?: NavigateOptions): void;
+  /** The router's navigate (router.navigate of the data router); resolves when the new route shows. */
+  navigate(to: string, options?: NavigateOptions): Promise<void> | void;
   /** Shows the 'Unexpected Error' dialog (errors that must not pass silently, e.g. a failed logout). */
   showErrorDialog(error: unknown): void;
 }

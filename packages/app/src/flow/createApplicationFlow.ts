@@ -1,7 +1,7 @@
 import type { ProfileResponse, StudentAnswers, ValidationErrors } from '@admissions/contracts';
 import { errorCatalogue } from '@admissions/contracts';
 import { errorMessageOf, isUnauthorized, SubmissionRejectedError } from '../api/apiErrors.ts';
-import { hasAnyAnswer, nonEmptyAnswers } from '../navigation/navigationState.ts';
+import { hasAnyAnswer, nonEmptyAnswers, type NavigationState } from '../navigation/navigationState.ts';
 import { initialClientSnapshot } from '../session/clientSnapshotStore.ts';
 import { countLogins, deriveWebStatus } from '../session/deriveWebStatus.ts';
 import type { FlowDependencies } from './FlowDependencies.ts';
@@ -25,6 +25,8 @@ export interface HydrationInput {
  * inactivity: the timeout passed.
  * In the last two cases unsaved answers travel to /login in navigation state.
  */
+export const completionPath = '/completion';
+
 export const loggedOutMessage = 'You have been logged out.';
 
 export type LogoutReason = 'manual' | 'requested' | 'inactivity';
@@ -41,20 +43,34 @@ export function createApplicationFlow(deps: FlowDependencies) {
   const formPaths = new Set(tenant.bundle.pages.map((page) => page.path));
   const errorsOf = createValidationErrorsOf(tenant);
 
-  const resetToVisitor = () => {
+  /**
+   * Goes to /login; the account layout then calls completeSignOut. The reset
+   * must not happen while the form is still on screen (it would react to it,
+   * e.g. redirect away from /completion).
+   */
+  const leaveTo = async (state: NavigationState, forcedLoggedOut: boolean) => {
+    if (store.getState().signingOut) return;
+    store.setState({ signingOut: { forcedLoggedOut } });
+    await deps.navigate('/login', { state });
+  };
+
+  /** Forgets the applicant: cache, answers and snapshot. Called once /login shows. */
+  const completeSignOut = () => {
+    const signingOut = store.getState().signingOut;
+    if (!signingOut) return;
     deps.queryClient.clear();
-    store.setState({ ...initialClientSnapshot, isLoggedIn: false });
     answers.getState().replaceState({ answers: {}, tabs: {}, addAnother: {} });
+    store.setState({ ...initialClientSnapshot, isLoggedIn: false, forcedLoggedOut: signingOut.forcedLoggedOut });
+    session.refreshLoggedIn();
   };
 
   /** 401 anywhere: clear the cache, keep what was typed, and go to /login with the spec's message. */
-  const handleUnauthorized = (_error?: unknown) => {
+  const handleUnauthorized = async (_error?: unknown): Promise<void> => {
     const carried = unsavedAnswers();
-    resetToVisitor();
-    store.setState({ forcedLoggedOut: true });
-    deps.navigate('/login', {
-      state: { errorMessage: errorCatalogue.sessionInvalid, ...(carried ? { studentAnswers: carried } : {}) },
-    });
+    await leaveTo(
+      { errorMessage: errorCatalogue.sessionInvalid, ...(carried ? { studentAnswers: carried } : {}) },
+      true,
+    );
   };
 
   const save = createAnswerSaver(deps, handleUnauthorized);
@@ -74,7 +90,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
     try {
       await api.postValidations(errors);
     } catch (error) {
-      if (isUnauthorized(error)) handleUnauthorized(error);
+      if (isUnauthorized(error)) void handleUnauthorized(error);
     }
   };
 
@@ -87,7 +103,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
     try {
       await api.putLastPage(path);
     } catch (error) {
-      if (isUnauthorized(error)) handleUnauthorized(error);
+      if (isUnauthorized(error)) void handleUnauthorized(error);
       else console.warn('[app] PUT /api/last-page failed:', errorMessageOf(error));
     }
   };
@@ -102,6 +118,11 @@ export function createApplicationFlow(deps: FlowDependencies) {
    * first and stay put when the save fails (nothing typed is lost).
    */
   const changePage = async (to: string): Promise<SaveOutcome | { kind: 'signup' | 'navigated' }> => {
+    if (store.getState().webStatus === 'submitted') {
+      // A submitted application is held on /completion: go there directly rather than through a redirect.
+      await deps.navigate(completionPath);
+      return { kind: 'navigated' };
+    }
     if (!store.getState().isLoggedIn) {
       if (hasAnyAnswer(answers.getState().answers)) {
         goToSignup();
@@ -112,10 +133,10 @@ export function createApplicationFlow(deps: FlowDependencies) {
       return { kind: 'navigated' };
     }
     const outcome = await save();
-    if (outcome.kind !== 'saved') return outcome;
+    if (outcome.kind !== 'saved' && outcome.kind !== 'skipped') return outcome;
     await postValidationsIfNeeded(validationErrors());
     store.setState({ hasChangedPage: true });
-    deps.navigate(to, { state: { successMessage: outcome.message } });
+    deps.navigate(to, outcome.kind === 'saved' ? { state: { successMessage: outcome.message } } : undefined);
     return outcome;
   };
 
@@ -153,7 +174,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
     }
     store.setState({ serverErrors: null });
     await notifyWebStatus(deps, 'submitted', handleUnauthorized);
-    deps.navigate('/completion', { state: { successMessage: errorCatalogue.submitted } });
+    deps.navigate(completionPath, { state: { successMessage: errorCatalogue.submitted } });
   };
 
   /**
@@ -166,7 +187,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
     if (snapshot.isLoggedIn && snapshot.hydratedFor !== null) {
       const outcome = await save();
       if (outcome.kind === 'unauthorized') return;
-      if (outcome.kind !== 'saved' && reason === 'manual') return;
+      if (outcome.kind !== 'saved' && outcome.kind !== 'skipped' && reason === 'manual') return;
     }
     const carried = reason === 'manual' ? null : unsavedAnswers();
     try {
@@ -175,19 +196,17 @@ export function createApplicationFlow(deps: FlowDependencies) {
       if (isUnauthorized(error)) return handleUnauthorized(error);
       if (reason !== 'inactivity') deps.showErrorDialog(error);
     }
-    resetToVisitor();
-    session.refreshLoggedIn();
-    deps.navigate('/login', {
-      state:
-        reason === 'inactivity'
-          ? { errorMessage: errorCatalogue.inactivityLogout, ...(carried ? { studentAnswers: carried } : {}) }
-          : { successMessage: loggedOutMessage, ...(carried ? { studentAnswers: carried } : {}) },
-    });
+    await leaveTo(
+      reason === 'inactivity'
+        ? { errorMessage: errorCatalogue.inactivityLogout, ...(carried ? { studentAnswers: carried } : {}) }
+        : { successMessage: loggedOutMessage, ...(carried ? { studentAnswers: carried } : {}) },
+      false,
+    );
   };
 
   const keepAlive = () => {
     api.keepAlive().catch((error: unknown) => {
-      if (isUnauthorized(error)) handleUnauthorized(error);
+      if (isUnauthorized(error)) void handleUnauthorized(error);
     });
   };
 
@@ -223,6 +242,8 @@ export function createApplicationFlow(deps: FlowDependencies) {
     }
     const snapshot = store.getState();
     const lastPage = profile.last_page;
+    // A submitted application is held on /completion; there is nothing to resume.
+    if (webStatus === 'submitted') return null;
     if (!snapshot.hasChangedPage && lastPage && formPaths.has(lastPage) && lastPage !== input.currentPath) {
       return lastPage;
     }
@@ -257,6 +278,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
     validationErrors,
     errorsOf,
     handleUnauthorized,
+    completeSignOut,
     unsavedAnswers,
     goToSignup,
   };

@@ -3,6 +3,8 @@ import type { FlowDependencies } from './FlowDependencies.ts';
 
 export type SaveOutcome =
   | { kind: 'saved'; message: string }
+  /** Nothing to save: a submitted application is read-only (the server refuses changes). */
+  | { kind: 'skipped' }
   | { kind: 'visitor' }
   | { kind: 'conflict' }
   | { kind: 'failed'; message: string }
@@ -28,6 +30,7 @@ export function createAnswerSaver(deps: FlowDependencies, onUnauthorized: (error
     const { store } = deps.session;
     const snapshot = store.getState();
     if (!snapshot.isLoggedIn) return { kind: 'visitor' };
+    if (snapshot.webStatus === 'submitted') return { kind: 'skipped' };
     if (snapshot.conflict) return { kind: 'conflict' };
     const answers = deps.answers.getState().answers;
     try {

@@ -7,6 +7,7 @@ import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { readNavigationState } from '../navigation/navigationState.ts';
+import { completionPath } from '../flow/createApplicationFlow.ts';
 import { useSnapshot } from '../session/SessionContext.tsx';
 import { PrimaryButton } from '../ui/Button.tsx';
 
@@ -20,7 +21,7 @@ const FullScreen = styled.div`
   background: rgb(255 255 255 / 92%);
 `;
 
-export const completionPath = '/completion';
+export { completionPath } from '../flow/createApplicationFlow.ts';
 
 /** The full-screen loading spinner shown while the profile loads. */
 export function FullScreenSpinner({ label }: { label: string }) {
@@ -45,6 +46,7 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
   const isLoggedIn = useSnapshot((snapshot) => snapshot.isLoggedIn);
   const hydratedFor = useSnapshot((snapshot) => snapshot.hydratedFor);
   const webStatus = useSnapshot((snapshot) => snapshot.webStatus);
+  const signingOut = useSnapshot((snapshot) => snapshot.signingOut);
   const token = new URLSearchParams(location.search).get('token');
 
   const tokenAnswers = useQuery({
@@ -61,7 +63,7 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
 
   // 401 while loading: the session-invalid path.
   useEffect(() => {
-    if (isUnauthorized(loadError)) flow.handleUnauthorized(loadError);
+    if (isUnauthorized(loadError)) void flow.handleUnauthorized(loadError);
   }, [loadError, flow]);
 
   // A prefill link that fails to load is not fatal: the form still works.
@@ -73,7 +75,8 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
   // Load the profile into the answer store once per login, then resume at last_page.
   useEffect(() => {
     if (!isLoggedIn || !profile.data || !tabs.data || !addAnother.data || !tokenSettled) return;
-    if (session.store.getState().hydratedFor !== null) return;
+    const snapshot = session.store.getState();
+    if (snapshot.hydratedFor !== null || snapshot.signingOut) return;
     const state = readNavigationState(location.state);
     const carriedAnswers = { ...tokenAnswers.data?.answer, ...state.studentAnswers };
     void flow
@@ -126,13 +129,22 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
+  // Leaving for /login: keep the page as it is; no redirects while the applicant is forgotten.
+  if (signingOut) return children;
   if ((isLoggedIn && hydratedFor === null) || !tokenSettled) {
     return <FullScreenSpinner label="Loading your application…" />;
   }
   const onCompletion = location.pathname === completionPath;
-  if (webStatus === 'submitted' && !onCompletion) return <Navigate to={completionPath} replace />;
+  // Keyed by the location: a redirect that stays rendered across two navigations must fire again.
+  if (webStatus === 'submitted' && !onCompletion) return <Navigate key={location.key} to={completionPath} replace />;
   if (webStatus !== 'submitted' && onCompletion) {
-    return <Navigate to={{ pathname: tenant.bundle.config.defaultRoute, search: location.search }} replace />;
+    return (
+      <Navigate
+        key={location.key}
+        to={{ pathname: tenant.bundle.config.defaultRoute, search: location.search }}
+        replace
+      />
+    );
   }
   return children;
 }

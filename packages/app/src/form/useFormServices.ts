@@ -20,7 +20,7 @@ export function useFormServices(documents: DocumentServices): FormServices {
   return useMemo<FormServices>(() => {
     const showError = (message: string, label: string) => toasts.getState().showError(message, { label });
     const failed = (error: unknown, label: string) => {
-      if (isUnauthorized(error)) flow.handleUnauthorized(error);
+      if (isUnauthorized(error)) void flow.handleUnauthorized(error);
       else showError(errorMessageOf(error), label);
       return false;
     };

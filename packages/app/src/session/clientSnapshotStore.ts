@@ -24,6 +24,11 @@ export interface ClientSnapshot {
   serverErrors: { errors: ValidationErrors; answers: StudentAnswers } | null;
   /** The server answered 401: treat the applicant as logged out until the next login, whatever cookies remain. */
   forcedLoggedOut: boolean;
+  /**
+   * Logging out (or leaving after a 401): the form keeps still until /login is
+   * shown, and the account layout then forgets the applicant (`completeSignOut`).
+   */
+  signingOut: false | { forcedLoggedOut: boolean };
   /** A 409 on save: the stored version waiting for the applicant's choice. */
   conflict: { answer: StudentAnswers; revision: number; message: string } | null;
 }
@@ -44,6 +49,7 @@ export const initialClientSnapshot: ClientSnapshot = {
   saveFailed: false,
   serverErrors: null,
   forcedLoggedOut: false,
+  signingOut: false,
   conflict: null,
 };
 

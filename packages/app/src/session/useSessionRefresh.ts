@@ -11,8 +11,9 @@ export function useSessionRefresh(): void {
   const { session, flow } = useAppServices();
   const location = useLocation();
   useEffect(() => {
+    if (session.store.getState().signingOut) return;
     const wasHydrated = session.store.getState().hydratedFor !== null;
     const loggedIn = session.refreshLoggedIn();
-    if (!loggedIn && wasHydrated && !session.store.getState().forcedLoggedOut) flow.handleUnauthorized();
+    if (!loggedIn && wasHydrated && !session.store.getState().forcedLoggedOut) void flow.handleUnauthorized();
   }, [location.key, session, flow]);
 }

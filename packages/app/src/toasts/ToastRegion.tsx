@@ -8,9 +8,16 @@ import { ToastItem } from './ToastItem.tsx';
 const Region = styled.section`
   position: fixed;
   z-index: 1000;
-  right: 1rem;
+  /* Bottom left: the page actions (Save, Submit) sit at the bottom right and must stay visible. */
+  left: 1rem;
   bottom: 1rem;
   width: min(24rem, calc(100vw - 2rem));
+  ${appTheme.media.mobile} {
+    top: 0.5rem;
+    bottom: auto;
+    left: 0.5rem;
+    width: calc(100vw - 1rem);
+  }
   &:focus-visible {
     outline: ${appTheme.focusRing.outline};
     outline-offset: ${appTheme.focusRing.outlineOffset};

@@ -40,6 +40,22 @@ describe('account popover', { timeout: 15_000 }, () => {
     expect(services.session.store.getState().isLoggedIn).toBe(false);
   });
 
+  it('logs out from /completion without saving (a submitted application is read-only) and lands on /login', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
+    await logInAs(api, 'ada@example.com', { webStatuses: ['started', 'validating', 'submitted'] });
+    const { router } = renderApp({ api, initialEntries: ['/completion'] });
+    await screen.findByRole('heading', { level: 1, name: 'Application Submitted' });
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.callsTo('saveAnswers')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
   it('does not log out when the save fails, so nothing is lost', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
