@@ -29,6 +29,8 @@ export function runAdminCli(
           DATA_DIR: server.dataDir,
           TENANTS_DIR: server.config.tenantsDir,
           TENANT: server.config.tenant,
+          // The operator runs the CLIs with the server's environment.
+          PUBLIC_ORIGIN: server.config.publicOrigin,
           LOG_LEVEL: 'warn',
           ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}),
           ...env,
