@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { addAnotherRoute } from './addAnotherRoute.ts';
 import { answerRoute } from './answerRoute.ts';
+import { keepAliveRoute } from './keepAliveRoute.ts';
 import { lastPageRoute } from './lastPageRoute.ts';
+import { logoutRoute } from './logoutRoute.ts';
 import { profileRoute } from './profileRoute.ts';
-import { sessionRoutes } from './sessionRoutes.ts';
 import { submitRoute } from './submitRoute.ts';
 import { tabsRoute } from './tabsRoute.ts';
 import { validationsRoute } from './validationsRoute.ts';
@@ -31,7 +32,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     submitRoute,
     addAnotherRoute,
     tabsRoute,
-    sessionRoutes,
+    logoutRoute,
+    keepAliveRoute,
   ]) {
     await route(app);
   }

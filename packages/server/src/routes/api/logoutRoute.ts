@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '../../messages.ts';
 import { errorResponses, messageResponse } from '../schemas.ts';
 
-/** GET /api/logout and POST /api/keep-alive. */
-export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+/** GET /api/logout: ends the session server-side and clears both cookies. */
+export async function logoutRoute(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/logout',
     {
@@ -19,17 +19,5 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       await app.sessions.logout(request, reply);
       return { message: messages.loggedOut };
     },
-  );
-
-  app.post(
-    '/api/keep-alive',
-    {
-      schema: {
-        summary: 'Count applicant activity (the app calls it while the applicant types); 204',
-        tags: ['accounts'],
-        response: { 204: { type: 'null' }, ...errorResponses(401) },
-      },
-    },
-    async (_request, reply) => reply.code(204).send(),
   );
 }
