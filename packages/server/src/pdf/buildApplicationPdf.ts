@@ -1,4 +1,4 @@
-import type { FormContext, FormState, TenantBundle } from '@admissions/form-core';
+import { computeVisibility, type FormContext, type FormState, type TenantBundle } from '@admissions/form-core';
 import { PDFDocument } from 'pdf-lib';
 import { addOutline, type OutlineEntry } from './applicationOutline.ts';
 import { embedPdfFonts, type FontFiles } from './pdfFonts.ts';
@@ -42,7 +42,10 @@ export async function buildApplicationPdf(input: ApplicationPdfInput): Promise<U
     dateWindows: bundle.config.dateWindows,
     now: input.now,
   };
-  const documents = Object.fromEntries(input.documents.map((d) => [d.answerKey, { file_name: d.fileName }]));
+  // Documents of questions the applicant cannot see (a condition hid them) are not part of the copy.
+  const visibility = computeVisibility(bundle.pages, state, context);
+  const attachedDocuments = input.documents.filter((d) => visibility.isKeyVisible(d.answerKey));
+  const documents = Object.fromEntries(attachedDocuments.map((d) => [d.answerKey, { file_name: d.fileName }]));
   const outline: OutlineEntry[] = [];
 
   writer.write(bundle.config.name, { size: 20, bold: true });
@@ -58,7 +61,7 @@ export async function buildApplicationPdf(input: ApplicationPdfInput): Promise<U
     renderApplicationPage(writer, page, bundle.pages, state, context, documents);
   });
 
-  for (const attached of input.documents) {
+  for (const attached of attachedDocuments) {
     const source = attached.pdf
       ? await PDFDocument.load(new Uint8Array(attached.pdf)).catch(() => undefined)
       : undefined;

@@ -104,6 +104,15 @@ describe.skipIf(skipDatabaseLeg)(`the application PDF on ${testDatabaseKind}`, (
     expect(await pdfPageCount(file.bytes)).toBeGreaterThan(1);
   });
 
+  it('leaves out the documents of questions the applicant cannot see', async () => {
+    expect((await client.put('/api/tabs', { tab_id: 'test_choice', chosen_tab: 'act' })).status).toBe(200);
+    const done = await waitForPdf();
+    const text = pdfText((await download(client, done.url!)).bytes);
+    expect(text).toMatch(/Which test did you take\?\s+ACT/);
+    expect(text).not.toContain('Transcript of Ada Lovelace'); // sat_report sits in the SAT tab
+    expect(text).toContain('Sample PDF page two'); // photo_id is still visible
+  });
+
   it('gives the PDF to its owner only', async () => {
     const { client: other } = await loggedInClient(server);
     expect((await download(other, '/api/pdf/file')).status).toBe(404);
