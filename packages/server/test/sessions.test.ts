@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodPassword, loggedInClient } from './helpers/accounts.ts';
+import { removeExpiredRecords } from '../src/housekeeping.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { startTestServer, type TestServer } from './helpers/startTestServer.ts';
 import { createTestClock, hours, minutes } from './helpers/testClock.ts';
@@ -109,6 +110,18 @@ describe.skipIf(skipDatabaseLeg)(`sessions on ${testDatabaseKind}`, () => {
     expect((await copy.get('/api/profile')).status).toBe(401);
     // Logging out again (no session) is harmless.
     expect((await client.get('/api/logout')).status).toBe(200);
+  });
+
+  it('housekeeping deletes expired sessions and leaves live ones', async () => {
+    const { client: idle } = await loggedInClient(server);
+    clock.advance(minutes(16));
+    const { client: live } = await loggedInClient(server);
+    const before = (await server.db.query('SELECT 1 FROM sessions')).rowCount;
+    await removeExpiredRecords(server.db, clock);
+    const after = (await server.db.query('SELECT 1 FROM sessions')).rowCount;
+    expect(after).toBeLessThan(before);
+    expect((await live.get('/api/profile')).status).toBe(200);
+    expect((await idle.get('/api/profile')).status).toBe(401);
   });
 
   it('records every successful login in the profile', async () => {

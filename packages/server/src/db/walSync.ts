@@ -11,16 +11,17 @@ import { join } from 'node:path';
  */
 export function fsyncWalSegments(dataDir: string, fromSegment: string, toSegment: string): void {
   const walDir = join(dataDir, 'pg_wal');
-  const segments = [fromSegment, toSegment].sort();
   const names =
-    fromSegment === toSegment
-      ? [fromSegment]
-      : readdirSync(walDir).filter(
-          (name) => /^[0-9A-F]{24}$/.test(name) && name >= segments[0]! && name <= segments[1]!,
-        );
+    fromSegment === toSegment ? [fromSegment] : walSegmentsBetween(readdirSync(walDir), fromSegment, toSegment);
   for (const name of names) fsyncPath(join(walDir, name), 'r+');
   // A new segment file is a directory entry too.
   if (fromSegment !== toSegment) fsyncPath(walDir, 'r');
+}
+
+/** The WAL segment files (24 hex digits) from `fromSegment` to `toSegment`, both included. */
+export function walSegmentsBetween(names: readonly string[], fromSegment: string, toSegment: string): string[] {
+  const [low, high] = [fromSegment, toSegment].sort() as [string, string];
+  return names.filter((name) => /^[0-9A-F]{24}$/.test(name) && name >= low && name <= high).sort();
 }
 
 function fsyncPath(path: string, flags: string): void {
