@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { confirmationCodeIn, mailsTo } from '../../packages/server/test/helpers/outbox.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { e2eBaseUrl, skipBrowserLeg } from '../support/skipBrowserLeg.ts';
 
@@ -65,6 +66,7 @@ describe.skipIf(skipBrowserLeg)('documents in Chromium', () => {
     const blocked = page.getByRole('alertdialog', { name: 'File Upload in Progress' });
     await blocked.waitFor();
     expect(await blocked.innerText()).toContain('Please wait until the file upload has completed.');
+    await expectNoAxeViolations(page, 'the File Upload in Progress dialog');
     await blocked.getByRole('button', { name: 'OK' }).click();
     expect(await uploadTab.getAttribute('aria-selected')).toBe('true');
 
@@ -80,6 +82,7 @@ describe.skipIf(skipBrowserLeg)('documents in Chromium', () => {
     await page.getByRole('button', { name: /^Delete sample\.docx/ }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Document' });
     await confirm.waitFor();
+    await expectNoAxeViolations(page, 'the Delete Document dialog');
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByLabel('Upload your high school transcript').waitFor();
     expect(await (await context.request.get(`${e2eBaseUrl}/api/document-answer`)).json()).toEqual({});
