@@ -60,6 +60,10 @@ export function convertDocumentHandler(deps: ConvertDocumentDeps): JobHandler {
       if (!started) return; // deleted or replaced meanwhile: nothing to do
       const conversion = await documentRepository.findConversion(db, userId, answerKey);
       if (!conversion) return;
+      // Never load more than the limit: a bucket that ignores the POST policy may hold anything.
+      const size = await storage.size(fileKey);
+      if (size === undefined) return fail(payload, documentMessages.uploadNotReceived);
+      if (size > deps.maxFileBytes) return fail(payload, documentMessages.fileTooLarge);
       const bytes = await storage.read(fileKey);
       if (!bytes) return fail(payload, documentMessages.uploadNotReceived);
       let pdf: Uint8Array;
