@@ -194,7 +194,12 @@ export function createApplicationFlow(deps: FlowDependencies) {
       await api.logout();
     } catch (error) {
       if (isUnauthorized(error)) return handleUnauthorized(error);
-      if (reason !== 'inactivity') deps.showErrorDialog(error);
+      // The session may still be alive: say so and stay, rather than pretend to be logged out.
+      // After an inactivity timeout the page must not stay open, so it leaves anyway.
+      if (reason !== 'inactivity') {
+        deps.showErrorDialog(error);
+        return;
+      }
     }
     await leaveTo(
       reason === 'inactivity'

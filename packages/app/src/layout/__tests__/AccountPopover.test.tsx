@@ -71,16 +71,19 @@ describe('account popover', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Ada');
   });
 
-  it('a failed logout shows the Unexpected Error dialog', async () => {
+  it('a failed logout shows the Unexpected Error dialog and keeps the applicant where they are', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
     await logInAs(api, 'ada@example.com', { webStatuses: ['started'] });
-    renderApp({ api, initialEntries: ['/about'] });
+    const { router } = renderApp({ api, initialEntries: ['/about'] });
     api.failNext('logout', new ServerError('The logout service is down.', 503));
     await user.click(await screen.findByRole('button', { name: 'Account' }));
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
     expect(dialog).toHaveTextContent('Unexpected Error');
     expect(dialog).toHaveTextContent('The logout service is down.');
+    expect(router.state.location.pathname).toBe('/about');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
