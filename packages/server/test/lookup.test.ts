@@ -143,6 +143,9 @@ describe.skipIf(skipDatabaseLeg)(`lookup on ${testDatabaseKind}`, () => {
     expect(await search('lincoln', 'hs_ceeb')).toEqual([]);
     expect(names(await search('harvard'))).toContain('Harvard University');
     await expect(admin.importLookup({ category: 'hs_ceeb', csv: 'name,city\nA,B\n' })).rejects.toThrow('"id"');
+    await expect(admin.importLookup({ category: 'address', csv: 'id,name\n1,A\n' })).rejects.toThrow(
+      'The category must be college_ceeb or hs_ceeb.',
+    );
     await expect(admin.importLookup({ category: 'hs_ceeb', csv: 'id,name\n1,A\n1,B\n' })).rejects.toThrow(
       'appears more than once',
     );
