@@ -208,6 +208,7 @@ describe.skipIf(skipDatabaseLeg)(`request safety on ${testDatabaseKind}`, () => 
         '/api/keep-alive',
         '/service/tmp-pdf',
         '/lookup/find',
+        '/healthz',
       ]) {
         expect(paths[path], path).toBeDefined();
         for (const operation of Object.values(paths[path]!)) expect(operation.summary, path).toBeTruthy();

@@ -27,6 +27,7 @@ export const openApiPlugin = fp(
           { name: 'application', description: "The logged-in applicant's data (session cookie)" },
           { name: 'staff and prefill links', description: 'Read-only staff view and prefilled answers' },
           { name: 'lookup', description: 'School and address search' },
+          { name: 'operations', description: 'Health check' },
         ],
       },
     });

@@ -7,6 +7,8 @@ export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
     '/healthz',
     {
       schema: {
+        summary: 'Liveness and readiness: 200 only when the database answers',
+        tags: ['operations'],
         response: {
           200: {
             type: 'object',
