@@ -26,9 +26,14 @@ describe('admin CLI commands', () => {
   it('staff-link: creates with --hours (default 72) or revokes', async () => {
     const calls: unknown[] = [];
     const operations = recordingOperations(calls);
-    expect(await staffLinkCommand(['ada@example.com'])(operations)).toContain('http://127.0.0.1:3000/?x=t');
+    expect(await staffLinkCommand(['ada@example.com'])(operations)).toEqual({
+      output: 'http://127.0.0.1:3000/?x=t',
+      note: 'Valid until 2030-01-01T00:00:00.000Z. Revoke with: npm run staff-link -- --revoke t',
+    });
     await staffLinkCommand(['ada@example.com', '--hours', '5'])(operations);
-    expect(await staffLinkCommand(['--revoke', 'abc'])(operations)).toBe('The staff link has been revoked.');
+    expect(await staffLinkCommand(['--revoke', 'abc'])(operations)).toEqual({
+      output: 'The staff link has been revoked.',
+    });
     expect(calls).toEqual([
       ['staff', { username: 'ada@example.com', hours: 72 }],
       ['staff', { username: 'ada@example.com', hours: 5 }],
@@ -49,7 +54,7 @@ describe('admin CLI commands', () => {
     const calls: unknown[] = [];
     const operations = recordingOperations(calls);
     await prefillLinkCommand([file])(operations);
-    expect(await prefillLinkCommand(['--revoke', 'x'])(operations)).toContain('No live prefill link');
+    expect((await prefillLinkCommand(['--revoke', 'x'])(operations)).output).toContain('No live prefill link');
     expect(calls).toEqual([
       ['prefill', { answers: { first_name: 'Ada' }, days: 7 }],
       ['revokePrefill', { token: 'x' }],
@@ -63,9 +68,9 @@ describe('admin CLI commands', () => {
     const file = join(dir, 'schools.csv');
     writeFileSync(file, 'id,name\n1,A\n');
     const calls: unknown[] = [];
-    expect(await importLookupCommand(['hs_ceeb', file])(recordingOperations(calls))).toBe(
-      'Imported 3 hs_ceeb records (the category was replaced).',
-    );
+    expect(await importLookupCommand(['hs_ceeb', file])(recordingOperations(calls))).toEqual({
+      output: 'Imported 3 hs_ceeb records (the category was replaced).',
+    });
     expect(calls).toEqual([['import', { category: 'hs_ceeb', csv: 'id,name\n1,A\n' }]]);
     expect(() => importLookupCommand(['hs_ceeb'])).toThrow(UsageError);
   });

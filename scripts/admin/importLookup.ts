@@ -24,7 +24,7 @@ export function importLookupCommand(args: string[]): AdminCommand {
   }
   return async (operations) => {
     const { imported } = await operations.importLookup({ category, csv });
-    return `Imported ${imported} ${category} records (the category was replaced).`;
+    return { output: `Imported ${imported} ${category} records (the category was replaced).` };
   };
 }
 

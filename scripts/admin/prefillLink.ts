@@ -22,9 +22,11 @@ export function prefillLinkCommand(args: string[]): AdminCommand {
   if (revoke !== undefined) {
     return async (operations) => {
       const { revoked } = await operations.revokePrefillLink({ token: revoke });
-      return revoked
-        ? 'The prefill link has been revoked.'
-        : 'No live prefill link has this token (unknown or already revoked).';
+      return {
+        output: revoked
+          ? 'The prefill link has been revoked.'
+          : 'No live prefill link has this token (unknown or already revoked).',
+      };
     };
   }
   if (positionals.length !== 1) throw new UsageError('Give exactly one answers file (JSON).');
@@ -32,7 +34,10 @@ export function prefillLinkCommand(args: string[]): AdminCommand {
   const answers = readAnswersFile(positionals[0]!);
   return async (operations) => {
     const created = await operations.createPrefillLink({ answers, days });
-    return `${created.link}\n(valid until ${created.expires_at}; revoke with: npm run prefill-link -- --revoke ${created.token})`;
+    return {
+      output: created.link,
+      note: `Valid until ${created.expires_at}. Revoke with: npm run prefill-link -- --revoke ${created.token}`,
+    };
   };
 }
 

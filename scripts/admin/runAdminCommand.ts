@@ -5,8 +5,17 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/**
+ * What a command prints: `output` on stdout (just the link, for scripts),
+ * `note` on stderr (for the operator).
+ */
+export interface AdminCommandResult {
+  output: string;
+  note?: string;
+}
+
 /** A parsed command: what to do once the operations are open. */
-export type AdminCommand = (operations: AdminOperations) => Promise<string>;
+export type AdminCommand = (operations: AdminOperations) => Promise<AdminCommandResult>;
 
 /**
  * Parses the arguments (usage mistakes end here, before any database is
@@ -21,7 +30,9 @@ export async function runAdminCommand(usage: string, parse: () => AdminCommand):
     const command = parse();
     const opened = await openAdminOperations();
     close = opened.close;
-    console.log(await command(opened.operations));
+    const result = await command(opened.operations);
+    console.log(result.output);
+    if (result.note) console.error(result.note);
     process.exitCode = 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -20,9 +20,11 @@ export function staffLinkCommand(args: string[]): AdminCommand {
   if (revoke !== undefined) {
     return async (operations) => {
       const { revoked } = await operations.revokeStaffLink({ token: revoke });
-      return revoked
-        ? 'The staff link has been revoked.'
-        : 'No live staff link has this token (unknown or already revoked).';
+      return {
+        output: revoked
+          ? 'The staff link has been revoked.'
+          : 'No live staff link has this token (unknown or already revoked).',
+      };
     };
   }
   if (positionals.length !== 1) throw new UsageError('Give exactly one applicant email address.');
@@ -30,7 +32,10 @@ export function staffLinkCommand(args: string[]): AdminCommand {
   const username = positionals[0]!;
   return async (operations) => {
     const created = await operations.createStaffLink({ username, hours });
-    return `${created.link}\n(valid until ${created.expires_at}; revoke with: npm run staff-link -- --revoke ${created.token})`;
+    return {
+      output: created.link,
+      note: `Valid until ${created.expires_at}. Revoke with: npm run staff-link -- --revoke ${created.token}`,
+    };
   };
 }
 
