@@ -17,13 +17,18 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the dummy hash ahead of the first unknown-user login (so that one is not slower either). */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('dummy password that matches no account');
+  return dummyHash;
+}
+
 /**
  * Verifies the password against a throw-away hash and returns false: used for
  * unknown usernames so that a login takes as long whether or not the account
  * exists.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('dummy password that matches no account');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
 }

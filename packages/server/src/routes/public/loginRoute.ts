@@ -1,7 +1,7 @@
 import type { LoginRequest, MessageResponse } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail, normalizeUsername } from '../../accounts/emailAddress.ts';
-import { verifyAgainstDummy, verifyPassword } from '../../accounts/passwordHasher.ts';
+import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../accounts/passwordHasher.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { messages } from '../../messages.ts';
 import { loginHistoryRepository } from '../../repositories/loginHistoryRepository.ts';
@@ -14,6 +14,7 @@ import { errorResponses, formString, messageResponse } from '../schemas.ts';
  * "not confirmed" message only with the right password.
  */
 export async function loginRoute(app: FastifyInstance): Promise<void> {
+  await prepareDummyHash();
   app.post<{ Body: LoginRequest; Reply: MessageResponse }>(
     '/public/login',
     {
