@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorDialogHost } from '../errors/ErrorDialogHost.tsx';
 import { SessionErrorBoundary } from '../errors/SessionErrorBoundary.tsx';
 import { ConflictDialog } from '../flow/ConflictDialog.tsx';
@@ -15,11 +15,12 @@ import { globalStyles } from './globalStyles.ts';
 /** The root route: what every screen shares (skip link, toasts, dialogs, inactivity, focus management). */
 export function AppRoot() {
   const { flow } = useAppServices();
+  const location = useLocation();
   useSessionRefresh();
   useNavigationMessageToast();
   useRouteFocus();
   return (
-    <SessionErrorBoundary onUnauthorized={flow.handleUnauthorized}>
+    <SessionErrorBoundary onUnauthorized={flow.handleUnauthorized} resetKey={location.key}>
       <Global styles={globalStyles} />
       <SkipLink />
       <Outlet />

@@ -60,6 +60,13 @@ export const appConfig = {
   /** Not in the spec: how long a request may take before the app gives up on it (a save then fails visibly). */
   requestTimeoutMs: 30_000,
   addAnother: { max: limits.addAnotherMax, defaultCount: limits.addAnotherDefault },
+  account: { passwordMinLength: limits.passwordMinLength, confirmationCodeLength: limits.confirmationCodeLength },
+  files: { maxBytes: limits.fileMaxBytes, nameMaxLength: limits.fileNameMaxLength, extensions: limits.fileExtensions },
+  /**
+   * The remaining constants of section 9 are rules of the tenant, not of the app: text limits (45 / 1500 / 7000),
+   * age, ZIP, SAT, ACT and military years live in tenants/<name>/schema and tenant.json (characterLimit),
+   * test agency codes in tenant.json partner.testAgencies.
+   */
 } as const;
 
 export type AppConfig = typeof appConfig;

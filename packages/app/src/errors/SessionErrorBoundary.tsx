@@ -3,6 +3,8 @@ import { isUnauthorized } from '../api/apiErrors.ts';
 
 interface Props {
   onUnauthorized(error: unknown): void;
+  /** The boundary renders its children again when this changes (the location: /login is showing). */
+  resetKey: string;
   children: ReactNode;
 }
 
@@ -13,8 +15,8 @@ interface State {
 
 /**
  * The top of the session-invalid handling: an unauthorized error thrown while
- * rendering (and rethrown by inner boundaries) ends up here; anything else
- * passes on to the router's error page.
+ * rendering (and rethrown by inner boundaries) ends up here and sends the
+ * applicant to /login; anything else passes on to the router's error page.
  */
 export class SessionErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, hasError: false };
@@ -24,9 +26,13 @@ export class SessionErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
-    if (!isUnauthorized(error)) return;
-    this.props.onUnauthorized(error);
-    this.setState({ error: null, hasError: false });
+    if (isUnauthorized(error)) this.props.onUnauthorized(error);
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey) {
+      this.setState({ error: null, hasError: false });
+    }
   }
 
   override render(): ReactNode {

@@ -3,6 +3,7 @@ import { PdfDownloadButton, SafeMarkup } from '@admissions/form-react';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { useDocumentServices } from '../documents/DocumentServicesContext.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import { PageIntro } from './PageIntro.tsx';
 
 /** /completion: the standalone page after submission (spec section 2). */
 export function CompletionPage() {
@@ -12,11 +13,11 @@ export function CompletionPage() {
   const texts = tenant.bundle.config.texts ?? {};
   const text = texts.completion ?? errorCatalogue.submitted;
   return (
-    <section aria-labelledby="completion-title">
-      <h1 id="completion-title">Application Submitted</h1>
+    <>
+      <PageIntro title="Application Submitted" />
       <p>{text}</p>
       {texts.completionNextSteps ? <SafeMarkup text={texts.completionNextSteps} /> : null}
       <PdfDownloadButton label="Download a PDF copy of your application" onPdfDownload={documents.onPdfDownload} />
-    </section>
+    </>
   );
 }

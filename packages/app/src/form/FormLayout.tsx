@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { Outlet, useLocation } from 'react-router-dom';
-import { LandingBanner } from '../banners/LandingBanner.tsx';
 import { DocumentServicesProvider } from '../documents/DocumentServicesContext.tsx';
 import { useDocumentPipeline } from '../documents/useDocumentPipeline.ts';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
@@ -8,10 +7,8 @@ import { UnexpectedErrorDialog } from '../errors/UnexpectedErrorDialog.tsx';
 import { Footer } from '../layout/Footer.tsx';
 import { Header } from '../layout/Header.tsx';
 import { StepNav } from '../layout/StepNav.tsx';
-import { ValidationSummary } from '../layout/ValidationSummary.tsx';
 import { ServiceView } from '../service/ServiceView.tsx';
 import { appTheme } from '../theme/appTheme.ts';
-import { VisitorPrompt } from '../visitor/VisitorPrompt.tsx';
 import { ApplicationGate } from './ApplicationGate.tsx';
 import { useLastPageRecorder } from './useLastPageRecorder.ts';
 
@@ -44,9 +41,6 @@ function ApplicantLayout() {
       <StepNav />
       <Main id="main" tabIndex={-1}>
         <ApplicationGate>
-          <LandingBanner />
-          <VisitorPrompt />
-          <ValidationSummary />
           <ErrorBoundary fallback={(error, reset) => <UnexpectedErrorDialog error={error} onClose={reset} />}>
             <Outlet />
           </ErrorBoundary>

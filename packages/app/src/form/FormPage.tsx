@@ -5,6 +5,7 @@ import { useDocumentServices } from '../documents/DocumentServicesContext.tsx';
 import { useValidationErrors } from '../flow/useValidationErrors.ts';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useSnapshot } from '../session/SessionContext.tsx';
+import { PageIntro } from './PageIntro.tsx';
 import { useFormServices } from './useFormServices.ts';
 
 /** One step of the application: the tenant page for the current path, rendered by form-react. */
@@ -19,14 +20,18 @@ export function FormPage() {
   const services = useFormServices(useDocumentServices());
   if (!page) return null;
   return (
-    <PageRenderer
-      page={page}
-      registry={registry}
-      store={answers}
-      errors={errors}
-      showErrors={validating}
-      mode="edit"
-      services={services}
-    />
+    <>
+      <PageIntro title={page.title} />
+      <PageRenderer
+        page={page}
+        registry={registry}
+        store={answers}
+        errors={errors}
+        showErrors={validating}
+        mode="edit"
+        services={services}
+        showTitle={false}
+      />
+    </>
   );
 }

@@ -134,6 +134,9 @@ describe('routing rules (spec section 2)', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your session is invalid. Please clear your cookies and login again.',
     );
+    // The React Query cache was cleared, and the applicant is treated as logged out.
+    await waitFor(() => expect(services.queryClient.getQueryCache().getAll()).toHaveLength(0));
+    expect(services.session.store.getState().isLoggedIn).toBe(false);
   });
 
   it('marks the active step and hides nothing for applicants', async () => {

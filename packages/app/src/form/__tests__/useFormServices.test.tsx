@@ -1,0 +1,96 @@
+import type { FormServices } from '@admissions/form-react';
+import type { TabSwitchResult } from '@admissions/form-core';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ServerError } from '../../api/apiErrors.ts';
+import { createAppServices } from '../../app/createAppServices.ts';
+import type { DocumentServices } from '../../documents/DocumentServices.ts';
+import { createFakeApi, logInAs } from '../../testing/createFakeApi.ts';
+import { renderWithServices } from '../../testing/renderWithServices.tsx';
+import { testTenantBundle } from '../../testing/testTenant.ts';
+import { useFormServices } from '../useFormServices.ts';
+
+const tabChange: TabSwitchResult = { answers: {}, tabs: {}, clearedKeys: [], fileKeys: ['transcript_file'] };
+
+function documents(allowTabSwitch = true): DocumentServices & { tabSwitches: unknown[][] } {
+  const tabSwitches: unknown[][] = [];
+  return {
+    tabSwitches,
+    documents: {},
+    documentStates: {},
+    onUpload: async () => {},
+    onDelete: async () => {},
+    beforeTabSwitch: async (...args) => {
+      tabSwitches.push(args);
+      return allowTabSwitch;
+    },
+    onPdfDownload: async () => {},
+  };
+}
+
+async function setup(options: { loggedIn: boolean; allowTabSwitch?: boolean }) {
+  const api = createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
+  if (options.loggedIn) await logInAs(api, 'ada@example.com', { webStatuses: ['started'] });
+  const services = createAppServices({
+    api,
+    tenant: { bundle: testTenantBundle, validator: () => ({}) },
+    readCookies: api.cookies,
+  });
+  const docs = documents(options.allowTabSwitch);
+  const captured: { current: FormServices | null } = { current: null };
+  function Probe() {
+    captured.current = useFormServices(docs);
+    return null;
+  }
+  renderWithServices(<Probe />, { api, services });
+  await waitFor(() => expect(captured.current).not.toBeNull());
+  return { api, services, docs, form: captured.current as FormServices };
+}
+
+describe('the services the widgets get', () => {
+  it('lookup asks for 5 results and turns any failure into no suggestions', async () => {
+    const { api, form } = await setup({ loggedIn: false });
+    api.lookupItems = [{ id: '1', text: 'Old Dominion University', sub_text: 'Norfolk, VA' }];
+    await expect(form.lookup?.('dominion', 'college_ceeb')).resolves.toEqual(api.lookupItems);
+    expect(api.callsTo('lookupFind')[0]).toEqual(['dominion', 'college_ceeb', 5]);
+    api.failNext('lookupFind', new ServerError('down', 503));
+    await expect(form.lookup?.('dominion', 'college_ceeb')).resolves.toEqual([]);
+  });
+
+  it('visitors: add-another is refused and tab switches stay local (nothing sent)', async () => {
+    const { api, form, docs } = await setup({ loggedIn: false });
+    expect(form.isVisitor).toBe(true);
+    expect(form.canAddAnother).toBe(false);
+    await expect(form.onAddAnother?.('high_school', 2)).resolves.toBe(false);
+    await expect(form.onTabChange?.('transcript', 'mail', tabChange)).resolves.toBe(true);
+    expect(api.calls).toHaveLength(0);
+    expect(docs.tabSwitches).toHaveLength(0);
+  });
+
+  it('logged in: add-another and tabs are saved; a failure is refused with the spec label', async () => {
+    const { api, form } = await setup({ loggedIn: true });
+    expect(form.canAddAnother).toBe(true);
+    await expect(form.onAddAnother?.('high_school', 2)).resolves.toBe(true);
+    expect(api.applicants.get('ada@example.com')?.addAnother).toEqual({ high_school: 2 });
+    await expect(form.onTabChange?.('transcript', 'mail', tabChange)).resolves.toBe(true);
+    expect(api.applicants.get('ada@example.com')?.tabs).toEqual({ transcript: 'mail' });
+
+    api.failNext('putAddAnother', new ServerError('Too many.', 400));
+    await expect(form.onAddAnother?.('high_school', 3)).resolves.toBe(false);
+    expect(await screen.findByRole('listitem', { name: 'Error adding another high_school' })).toHaveTextContent(
+      'Too many.',
+    );
+    api.failNext('putTabs', new ServerError('Unknown tab.', 400));
+    await expect(form.onTabChange?.('transcript', 'upload', tabChange)).resolves.toBe(false);
+    expect(await screen.findByRole('listitem', { name: 'Error handling tabs for transcript' })).toHaveTextContent(
+      'Unknown tab.',
+    );
+  });
+
+  it('a tab switch the document pipeline refuses (conversion running) is not saved', async () => {
+    const { api, form, docs } = await setup({ loggedIn: true, allowTabSwitch: false });
+    await expect(form.onTabChange?.('transcript', 'mail', tabChange)).resolves.toBe(false);
+    expect(docs.tabSwitches).toEqual([['transcript', 'mail', ['transcript_file']]]);
+    expect(api.callsTo('putTabs')).toHaveLength(0);
+  });
+});
