@@ -12,31 +12,37 @@ const attemptDelayMs = 50;
  */
 export function useRouteFocus(): void {
   const location = useLocation();
-  const first = useRef(true);
+  // The place (path and hash) focus was last handled for; null before the first page.
+  const handled = useRef<string | null>(null);
   useEffect(() => {
     const hash = location.hash.slice(1);
-    if (first.current) {
-      first.current = false;
-      // A first load with a hash (a summary link opened directly) still focuses the field.
-      if (!hash) return undefined;
+    const where = `${location.pathname}#${hash}`;
+    const first = handled.current === null;
+    // A change of state or query on the same page (e.g. a token dropped from the address) moves nothing.
+    if (handled.current === where) return undefined;
+    // A first load leaves focus to the browser, unless a hash names a field (a summary link opened directly).
+    if (first && !hash) {
+      handled.current = where;
+      return undefined;
     }
     let remaining = attempts;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tryFocus = () => {
-      if (hash && focusField(hash)) return;
-      if (!hash) {
-        const heading = document.querySelector<HTMLElement>('#main h1');
-        if (heading) {
-          if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-          heading.focus();
-          heading.scrollIntoView?.({ block: 'start' });
-          return;
-        }
-      }
+      const done = hash ? focusField(hash) : focusHeading();
       remaining -= 1;
-      if (remaining > 0) timer = setTimeout(tryFocus, attemptDelayMs);
+      if (done || remaining === 0) handled.current = where;
+      else timer = setTimeout(tryFocus, attemptDelayMs);
     };
     timer = setTimeout(tryFocus, 0);
     return () => clearTimeout(timer);
-  }, [location.key, location.hash]);
+  }, [location.key, location.pathname, location.hash]);
+}
+
+function focusHeading(): boolean {
+  const heading = document.querySelector<HTMLElement>('#main h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+  heading.scrollIntoView?.({ block: 'start' });
+  return true;
 }
