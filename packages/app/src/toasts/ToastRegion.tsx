@@ -17,6 +17,10 @@ const Region = styled.section`
     bottom: auto;
     left: 0.5rem;
     width: calc(100vw - 1rem);
+    /* A phone shows only the latest toast; the earlier ones were announced already. */
+    li:not(:last-child) {
+      display: none;
+    }
   }
   &:focus-visible {
     outline: ${appTheme.focusRing.outline};

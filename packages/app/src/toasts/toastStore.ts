@@ -28,6 +28,9 @@ export interface ToastState {
 
 export type ToastStore = StoreApi<ToastState>;
 
+/** At most this many toasts at once: a burst (sign-up, confirm, login, save) must not pile up over the page. */
+export const maxVisibleToasts = 3;
+
 /** Toasts in a store of their own so that anything (API error handlers, boundaries) can raise one. */
 export function createToastStore(): ToastStore {
   let nextId = 1;
@@ -42,7 +45,7 @@ export function createToastStore(): ToastStore {
         durationMs: options.durationMs ?? appConfig.toast.durationMs,
         ...(options.label ? { label: options.label } : {}),
       };
-      set((state) => ({ toasts: [...state.toasts, toast] }));
+      set((state) => ({ toasts: [...state.toasts, toast].slice(-maxVisibleToasts) }));
       return id;
     };
     return {

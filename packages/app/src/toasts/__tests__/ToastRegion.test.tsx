@@ -98,4 +98,15 @@ describe('ToastRegion', () => {
     fireEvent.pointerUp(toast, { clientX: 50, pointerId: 2 });
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
+
+  it('keeps at most the three latest toasts', () => {
+    act(() => {
+      for (const message of ['one', 'two', 'three', 'four']) store.getState().showSuccess(message);
+    });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('two'),
+      expect.stringContaining('three'),
+      expect.stringContaining('four'),
+    ]);
+  });
 });
