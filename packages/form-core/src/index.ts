@@ -106,3 +106,5 @@ export { addAnotherMaxLimit } from './configuration/rules/structureRules.ts';
 // definition file schemas
 export { definitionFileSchemas, validateDefinitionFile } from './definitionFiles/validateDefinitionFile.ts';
 export type { DefinitionFileKind, DefinitionFileProblem } from './definitionFiles/validateDefinitionFile.ts';
+export { answerDisplay, formatIsoDate, notAnswered, type DisplayedDocument } from './display/answerDisplay.ts';
+export { questionOptions } from './display/questionOptions.ts';

@@ -1,4 +1,5 @@
 import {
+  answerDisplay,
   expandAddAnother,
   instanceCountOf,
   instanceLabel,
@@ -8,16 +9,16 @@ import {
   isQuestion,
   isSwitch,
   isTabGroup,
+  notAnswered,
   pointerSegment,
+  questionOptions,
 } from '@admissions/form-core';
 import type { Answers, ItemDefinition, PageDefinition, Visibility } from '@admissions/form-core';
 import type { ReactNode } from 'react';
 import { SafeMarkup } from '../content/SafeMarkup.tsx';
-import { questionOptions } from '../renderer/questionOptions.ts';
 import type { FormServices } from '../registry/FormServices.ts';
 import type { AnswerStore } from '../store/createAnswerStore.ts';
 import { useStoreSelector } from '../store/useStoreSelector.ts';
-import { answerDisplay, notAnswered } from './answerDisplay.ts';
 import { readOnlyStyles } from './readOnlyStyles.ts';
 
 export interface ReadOnlyPageProps {

@@ -1,4 +1,4 @@
-import { fieldErrors, pointerSegment, questionAnswerKeys } from '@admissions/form-core';
+import { fieldErrors, pointerSegment, questionAnswerKeys, questionOptions } from '@admissions/form-core';
 import type { AnswerValue, QuestionDefinition } from '@admissions/form-core';
 import { createElement, memo, useCallback, useMemo } from 'react';
 import { fieldIds } from '../registry/fieldIds.ts';
@@ -6,7 +6,6 @@ import { UnknownWidget } from '../registry/UnknownWidget.tsx';
 import { shallowEqualList, useStoreSelector } from '../store/useStoreSelector.ts';
 import { sameErrorLists } from './errorStore.ts';
 import { ItemList } from './ItemList.tsx';
-import { questionOptions } from './questionOptions.ts';
 import { useRenderContext } from './RenderContext.tsx';
 import { useItemVisible } from './useItemVisible.ts';
 

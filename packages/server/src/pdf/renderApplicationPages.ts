@@ -1,4 +1,5 @@
 import {
+  answerDisplay,
   computeVisibility,
   expandAddAnother,
   instanceCountOf,
@@ -9,10 +10,11 @@ import {
   isQuestion,
   isSwitch,
   isTabGroup,
+  notAnswered,
   pointerSegment,
+  questionOptions,
 } from '@admissions/form-core';
 import type { FormContext, FormState, ItemDefinition, PageDefinition, Visibility } from '@admissions/form-core';
-import { answerText, notAnswered } from './answerText.ts';
 import type { TextWriter } from './textWriter.ts';
 
 interface Scope {
@@ -54,7 +56,12 @@ function renderItems(items: readonly ItemDefinition[], basePath: string, scope: 
     if (!scope.visibility.isItemVisible(path)) return;
     const { writer } = scope;
     if (isQuestion(item)) {
-      const lines = answerText(item, scope.state.answers, scope.context, scope.documents);
+      const lines = answerDisplay(
+        item,
+        scope.state.answers,
+        questionOptions(item, scope.state.answers[item.controlKey ?? ''], scope.context),
+        scope.documents,
+      );
       writer.write(item.label, { ...label, indent, spaceBefore: 6 });
       for (const line of lines.length > 0 ? lines : [notAnswered]) writer.write(line, { size: 10.5, indent });
       if (item.after) renderItems(item.after, `${path}/after`, scope, indent);

@@ -1,5 +1,6 @@
-import { resolveConditionalOptions, resolveOptions } from '@admissions/form-core';
-import type { AnswerValue, FormContext, OptionDefinition, QuestionDefinition } from '@admissions/form-core';
+import type { AnswerValue, OptionDefinition, QuestionDefinition } from '../definition/types.ts';
+import { resolveConditionalOptions, resolveOptions } from '../options/resolveOptions.ts';
+import type { FormContext } from '../visibility/formContext.ts';
 
 /**
  * The options a widget shows: a conditional select's for the current

@@ -1,48 +1,34 @@
-import {
-  canadianProvinceOptions,
-  countryOptions,
-  descKey,
-  monthNames,
-  optionLabel,
-  resolveConditionalOptions,
-  resolveOptions,
-  usStateOptions,
-} from '@admissions/form-core';
-import type { AnswerValue, Answers, FormContext, OptionDefinition, QuestionDefinition } from '@admissions/form-core';
+import type { AnswerValue, Answers, OptionDefinition, QuestionDefinition } from '../definition/types.ts';
+import { descKey } from '../definition/answerKeys.ts';
+import { canadianProvinceOptions } from '../options/canadianProvinceOptions.ts';
+import { countryOptions } from '../options/countryOptions.ts';
+import { monthNames } from '../options/monthOptions.ts';
+import { optionLabel } from '../options/resolveOptions.ts';
+import { usStateOptions } from '../options/usStateOptions.ts';
 
-/**
- * The answer of a question as the applicant sees it, as lines of text: the
- * `_desc` label of coded answers (never the code), Yes/No for booleans,
- * written-out dates and months, countries and states by name, documents by
- * file name. The same rules as form-react's read-only view (answerDisplay),
- * which the server cannot import (it renders React).
- */
+/** What the display needs of a stored document. */
+export interface DisplayedDocument {
+  file_name: string;
+}
+
 export const notAnswered = 'Not answered';
 
 const text = (value: AnswerValue | undefined): string => (typeof value === 'string' ? value.trim() : '');
 const yesNo = (value: AnswerValue | undefined): string => (value === true || value === 'true' ? 'Yes' : 'No');
 
+/** '2004-02-09' -> 'February 9, 2004'; anything else as it is. */
 export function formatIsoDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const month = match ? monthNames[Number(match[2]) - 1] : undefined;
-  return match && month ? `${month} ${Number(match[3])}, ${match[1]}` : value;
+  if (!match || !month) return value;
+  return `${month} ${Number(match[3])}, ${match[1]}`;
 }
 
-function optionsOf(question: QuestionDefinition, answers: Answers, context: FormContext): OptionDefinition[] {
-  try {
-    if (question.widget === 'conditionalSelect' && question.controlKey) {
-      return resolveConditionalOptions(question, answers, context.optionLists, context.now);
-    }
-    return resolveOptions(question, context.optionLists, context.now);
-  } catch {
-    return [];
-  }
-}
-
-function codedLabel(question: QuestionDefinition, answers: Answers, context: FormContext): string {
-  const value = text(answers[question.key]);
+/** A coded answer's label: its stored `_desc`, else the option label, else the raw value. */
+function codedLabel(key: string, answers: Answers, options: readonly OptionDefinition[]): string {
+  const value = text(answers[key]);
   if (value === '') return '';
-  return text(answers[descKey(question.key)]) || optionLabel(optionsOf(question, answers, context), value) || value;
+  return text(answers[descKey(key)]) || optionLabel(options, value) || value;
 }
 
 function regionLabel(country: string, state: string): string {
@@ -55,33 +41,41 @@ function addressLines(question: QuestionDefinition, answers: Answers, nameFirst:
   const at = (role: string) => (keys[role] ? text(answers[keys[role]]) : '');
   const country = at('country');
   const cityLine = [at('city'), regionLabel(country, at('state')), at('zip')].filter(Boolean).join(', ');
-  return [
+  const lines = [
     nameFirst ? text(answers[question.key]) : '',
-    nameFirst && at('ceeb') ? `CEEB code: ${at('ceeb')}` : '',
+    nameFirst ? at('ceeb') && `CEEB code: ${at('ceeb')}` : '',
     nameFirst ? at('line1') : text(answers[question.key]),
     at('line2') && `Apt. ${at('line2')}`,
     cityLine,
     country && (optionLabel(countryOptions(), country) || country),
-  ].filter((line) => line !== '');
+  ];
+  return lines.filter((line) => line !== '');
 }
 
-export function answerText(
+/**
+ * The answer of a question as print-style lines of text, as the applicant
+ * sees it (the read-only staff view and the application PDF): `_desc` labels for coded answers, formatted dates, Yes/No for
+ * booleans, documents noted as "Document attached: <file name>". Empty answers
+ * give no lines (the view shows "Not answered").
+ */
+export function answerDisplay(
   question: QuestionDefinition,
   answers: Answers,
-  context: FormContext,
-  documents: Readonly<Record<string, { file_name: string }>>,
+  options: readonly OptionDefinition[],
+  documents: Readonly<Record<string, DisplayedDocument>> = {},
 ): string[] {
   const value = answers[question.key];
   switch (question.widget) {
     case 'checkbox':
       return [yesNo(value)];
     case 'checkGroup': {
-      const chosen = (question.checks ?? []).filter((check) => yesNo(answers[check.key]) === 'Yes');
-      return chosen.length > 0 ? chosen.map((check) => check.label) : ['None selected'];
+      const checks = question.checks ?? [];
+      const chosen = checks.filter((check) => yesNo(answers[check.key]) === 'Yes').map((check) => check.label);
+      return chosen.length > 0 ? chosen : ['None selected'];
     }
     case 'fileUpload': {
       const document = documents[question.key];
-      return [document ? `Document attached: ${document.file_name}` : 'No document attached'];
+      return document ? [`Document attached: ${document.file_name}`] : ['No document attached'];
     }
     case 'date':
       return text(value) ? [formatIsoDate(text(value))] : [];
@@ -94,7 +88,7 @@ export function answerText(
     case 'select':
     case 'radio':
     case 'conditionalSelect': {
-      const label = codedLabel(question, answers, context);
+      const label = codedLabel(question.key, answers, options);
       return label ? [label] : [];
     }
     case 'phone': {
