@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logIn, region, signUpAndConfirm, textbox, uniqueEmail } from './support/applicantSteps.ts';
@@ -5,7 +8,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { watchPage, withDiagnostics } from './support/pageWatch.ts';
 import { e2eBaseUrl, skipBrowserLeg } from './support/skipBrowserLeg.ts';
-import { createStaffLink } from './support/staffLink.ts';
+import { createPrefillLink, createStaffLink } from './support/adminLinks.ts';
 
 const dataDir = inject('e2eDataDir');
 
@@ -85,4 +88,21 @@ describe.skipIf(skipBrowserLeg)('visitor answers carried through sign-up, and th
     await staffContext.close();
     await context.close();
   }, 120_000);
+
+  it('a prefill link (npm run prefill-link) opens the form with its answers', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'prefill-')), 'answers.json');
+    writeFileSync(file, JSON.stringify({ first_name: 'Prefilled', city: 'Accra' }));
+    const link = await createPrefillLink(dataDir, e2eBaseUrl, file);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const watch = await watchPage(page);
+    await withDiagnostics(page, watch, 'prefill-link', async () => {
+      await page.goto(link);
+      await page.waitForURL(/\/about$/);
+      expect(await textbox(region(page, 'Personal Information'), 'First Name').inputValue()).toBe('Prefilled');
+      expect(await textbox(region(page, 'Address'), 'City').inputValue()).toBe('Accra');
+    });
+    expect(watch.cspViolations).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
