@@ -9,6 +9,7 @@ import { openDatabase } from './db/openDatabase.ts';
 import { documentsPlugin } from './documents/documentsPlugin.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { formatSchemaError } from './http/formatSchemaErrors.ts';
+import { replyToFrameworkError } from './http/frameworkErrorReply.ts';
 import { redactUrl } from './http/redactUrl.ts';
 import { type AddressLookupProvider, loadAddressLookupProvider } from './lookup/addressLookupProvider.ts';
 import { seedLookupData } from './lookup/seedLookupData.ts';
@@ -83,6 +84,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       },
     },
     schemaErrorFormatter: (errors, dataVar) => new Error(formatSchemaError(errors, dataVar)),
+    frameworkErrors: replyToFrameworkError,
   });
   try {
     if (config.lookupSeed) await seedLookupData(db, config.lookupDataDir, app.log);

@@ -13,6 +13,10 @@ export const messages = {
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large. The limit is 1 MB.',
   bodyMustBeObject: 'The request body must be a JSON object.',
+  unstorableText:
+    'The request contains a character that cannot be stored (a NUL character or half of a surrogate pair). Please remove it and try again.',
+  badUrl: 'The address of this request is not valid: it has a broken %-escape.',
+  urlTooLong: 'The address of this request is too long.',
   unsupportedMediaType: 'The request body must be sent with Content-Type: application/json.',
   csrfContentType: 'This request must be sent with Content-Type: application/json.',
   csrfOrigin: 'This request came from another site and was refused.',

@@ -34,5 +34,6 @@ export const documentMessages = {
   pdfReady: 'Your PDF copy is ready.',
   pdfFailed: errorCatalogue.pdfDownload,
   pdfNotReady: 'Your PDF copy is not ready yet.',
+  uploadFormBroken: 'This upload could not be read: it is not a complete multipart form. Please upload the file again.',
   uploadPolicyRefused: 'This upload form is invalid or has expired. Please upload the file again.',
 } as const;

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../http/httpError.ts';
+import { hasUnstorableText } from '../http/unstorableText.ts';
+import { messages } from '../messages.ts';
 
 /**
  * The spec's client sends `Content-Type: application/json` on every call, with
  * or without a body (POST /api/submit has none). Fastify's JSON parser rejects
  * an empty body; this one reads it as "no body" and otherwise keeps Fastify's
- * safe parser (prototype-poisoning protection, body limit).
+ * safe parser (prototype-poisoning protection, body limit). Text the
+ * database cannot store (NUL, a lone surrogate) is refused here, once for
+ * every route, instead of failing in a query as a 500.
  */
 export const jsonBodyParserPlugin = fp(
   async (app: FastifyInstance) => {
@@ -16,7 +21,11 @@ export const jsonBodyParserPlugin = fp(
         done(null, undefined);
         return;
       }
-      parseJson(request, body as string, done);
+      parseJson(request, body as string, (error, value) => {
+        if (error) return done(error);
+        if (hasUnstorableText(value)) return done(new HttpError(400, messages.unstorableText));
+        done(null, value);
+      });
     });
   },
   { name: 'json-body-parser' },

@@ -1,10 +1,41 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import multipart, { type Multipart } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { documentMessages } from '../../documents/documentMessages.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { isWellFormedStorageKey } from '../../storage/storageKeys.ts';
 import { UploadPolicyError, verifyUploadPolicy } from '../../storage/uploadPolicy.ts';
 import { errorResponses } from '../schemas.ts';
+
+/**
+ * A multipart body the parser cannot read (no boundary, cut short) is the
+ * client's mistake: 400 with a message, not the parser's error as a 500.
+ * Errors the multipart plugin already marks as 4xx keep their status.
+ */
+function asFormError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return error;
+  return new HttpError(400, documentMessages.uploadFormBroken);
+}
+
+/** The parts of the multipart body, with parse errors turned into 400s. */
+async function* formParts(request: FastifyRequest): AsyncGenerator<Multipart> {
+  const iterator = request.parts()[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      let next: IteratorResult<Multipart>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        throw asFormError(error);
+      }
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    await iterator.return?.();
+  }
+}
 
 /**
  * POST /uploads: the local storage back end's answer to an S3 presigned POST.
@@ -36,7 +67,7 @@ export async function uploadRoute(app: FastifyInstance): Promise<void> {
       if (!request.isMultipart()) throw new HttpError(400, documentMessages.uploadPolicyRefused);
       const fields: Record<string, string> = {};
       let stored = false;
-      for await (const part of request.parts()) {
+      for await (const part of formParts(request)) {
         if (part.type === 'field') {
           if (typeof part.value === 'string') fields[part.fieldname] = part.value;
           continue;
@@ -66,7 +97,7 @@ export async function uploadRoute(app: FastifyInstance): Promise<void> {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
             throw new HttpError(413, documentMessages.fileTooLarge);
           }
-          throw error;
+          throw asFormError(error);
         }
         if (bytes.length > policy.maxBytes) throw new HttpError(413, documentMessages.fileTooLarge);
         if (bytes.length < policy.minBytes) {
