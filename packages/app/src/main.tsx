@@ -6,7 +6,6 @@ import { createHttpApiClient } from './api/createHttpApiClient.ts';
 import { App } from './app/createApp.tsx';
 import { createApp } from './app/createApp.tsx';
 import { createDocumentPipeline } from './documents/createDocumentPipeline.ts';
-import { renderConfigurationErrors } from './tenant/renderConfigurationErrors.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -19,9 +18,15 @@ const app = createApp({
 
 const root = createRoot(container);
 // In development a broken tenant configuration is shown loudly instead of a half-working form.
-if (import.meta.env.DEV && renderConfigurationErrors(root, tenantBundle, app.services.registry.names())) {
-  // rendered the errors
-} else {
+// Imported only in development: the checks compile schemas with ajv, which the production bundle leaves out.
+const configurationBroken =
+  import.meta.env.DEV &&
+  (await import('./tenant/renderConfigurationErrors.tsx')).renderConfigurationErrors(
+    root,
+    tenantBundle,
+    app.services.registry.names(),
+  );
+if (!configurationBroken) {
   root.render(
     <StrictMode>
       <App app={app} />

@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 
-/** The applicant's local calendar date of `now`, as `YYYY-MM-DD`. */
+/** The applicant's local calendar date of `now`, as `YYYY-MM-DD` (lightFormat: no locale data in the bundle). */
 export function localIsoDate(now: Date): string {
-  return format(now, 'yyyy-MM-dd');
+  return lightFormat(now, 'yyyy-MM-dd');
 }

@@ -1,7 +1,7 @@
 import type { ValidationSchema } from '../definition/types.ts';
-import { collectValidationErrors } from './collectValidationErrors.ts';
 import { combineSchemas } from './combineSchemas.ts';
 import { createAjv } from './createAjv.ts';
+import { createValidatorFromStandalone } from './createValidatorFromStandalone.ts';
 import type { AnswersValidator, StandaloneValidateFunction } from './validationTypes.ts';
 
 /**
@@ -11,12 +11,4 @@ import type { AnswersValidator, StandaloneValidateFunction } from './validationT
 export function compileValidator(schemas: ValidationSchema[]): AnswersValidator {
   const validate = createAjv().compile(combineSchemas(schemas));
   return createValidatorFromStandalone(validate as StandaloneValidateFunction);
-}
-
-/** Wraps an ajv validate function (e.g. a generated standalone module's default export). */
-export function createValidatorFromStandalone(validate: StandaloneValidateFunction): AnswersValidator {
-  return (answers) => {
-    if (validate(answers)) return {};
-    return collectValidationErrors(validate.errors);
-  };
 }

@@ -22,10 +22,14 @@ type RuntimeName = keyof typeof runtime;
 /**
  * A helper function as a scope value: the generated code calls `ref` when
  * compiled at runtime; standalone output refers to it by `code`, which the
- * module generator turns into an import from @admissions/form-core.
+ * module generator turns into an import from @admissions/form-core/keyword-runtime
+ * (a small entry point, so the browser bundle does not pull in the whole engine and ajv).
  */
 function helper(gen: CodeGen, name: RuntimeName): Name {
-  return gen.scopeValue('func', { ref: runtime[name], code: _`require("@admissions/form-core").${new Name(name)}` });
+  return gen.scopeValue('func', {
+    ref: runtime[name],
+    code: _`require("@admissions/form-core/keyword-runtime").${new Name(name)}`,
+  });
 }
 
 function checkKeyword(

@@ -3,7 +3,7 @@ import type { ValidationSchema } from '../definition/types.ts';
 import { combineSchemas } from './combineSchemas.ts';
 import { createAjv } from './createAjv.ts';
 
-const allowedModules = [/^ajv\/dist\/runtime\//, /^ajv-formats\/dist\//, /^@admissions\/form-core$/];
+const allowedModules = [/^ajv\/dist\/runtime\//, /^ajv-formats\/dist\//, /^@admissions\/form-core\/keyword-runtime$/];
 
 // Reads a CommonJS module the same way under Node (namespace.default is
 // module.exports) and bundlers (the namespace mirrors module.exports).
@@ -18,7 +18,7 @@ const interopHelper = [
  * The ESM source of a module whose default export validates answers exactly
  * like compileValidator (ajv standalone code), so the browser needs no
  * `unsafe-eval`. It imports only from ajv/dist/runtime/*, ajv-formats and
- * @admissions/form-core (the keyword helpers and the validation clock).
+ * @admissions/form-core/keyword-runtime (the keyword helpers and the validation clock).
  */
 export function generateStandaloneValidatorModule(schemas: ValidationSchema[]): string {
   const ajv = createAjv({ standalone: true });

@@ -2,7 +2,7 @@ import { isAtLeastYearsAgo, isNotMoreThanYearsAgo } from '../dates/dateYearsAgo.
 import { validationNow } from './validationClock.ts';
 
 // Called by the code the custom keywords generate, in runtime and standalone
-// validators alike (standalone modules import them from @admissions/form-core).
+// validators alike (standalone modules import them from @admissions/form-core/keyword-runtime).
 
 /** dateYearsAgoMax: the date is not earlier than today minus `years` years. */
 export function keywordDateYearsAgoMax(date: unknown, years: number): boolean {
