@@ -30,24 +30,13 @@ export function ConfirmCard() {
       footer={<AuthFooterLink question="Already confirmed your account?" to="/login" label="Sign In" />}
     >
       <form id={form.formId} noValidate onSubmit={form.onSubmit} aria-label="Confirm Your Account">
+        <TextField {...form.fieldProps('username')} label="Email Address" type="email" autoComplete="email" />
         <TextField
-          name="username"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          value={form.values.username}
-          errors={form.errors.username}
-          onChange={(event) => form.setValue('username', event.target.value)}
-        />
-        <TextField
-          name="code"
+          {...form.fieldProps('code')}
           label="Confirmation Code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={limits.confirmationCodeLength}
-          value={form.values.code}
-          errors={form.errors.code}
-          onChange={(event) => form.setValue('code', event.target.value)}
         />
         <PrimaryButton type="submit" aria-disabled={form.busy}>
           {form.busy ? 'Confirming…' : 'Confirm'}

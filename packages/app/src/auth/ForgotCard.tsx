@@ -28,15 +28,7 @@ export function ForgotCard() {
       footer={<AuthFooterLink question="Remembered your password?" to="/login" label="Sign In" />}
     >
       <form id={form.formId} noValidate onSubmit={form.onSubmit} aria-label="Forgot Password">
-        <TextField
-          name="username"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          value={form.values.username}
-          errors={form.errors.username}
-          onChange={(event) => form.setValue('username', event.target.value)}
-        />
+        <TextField {...form.fieldProps('username')} label="Email Address" type="email" autoComplete="email" />
         <PrimaryButton type="submit" aria-disabled={form.busy}>
           {form.busy ? 'Sending…' : 'Send Reset Link'}
         </PrimaryButton>

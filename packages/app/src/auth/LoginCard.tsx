@@ -100,24 +100,8 @@ export function LoginCard() {
       footer={<AuthFooterLink question="Don't have an account?" to="/signup" label="Create Account" />}
     >
       <form id={form.formId} noValidate onSubmit={form.onSubmit} aria-label="Sign In">
-        <TextField
-          name="username"
-          label="Email Address"
-          type="email"
-          autoComplete="username"
-          value={form.values.username}
-          errors={form.errors.username}
-          onChange={(event) => form.setValue('username', event.target.value)}
-        />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          errors={form.errors.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-        />
+        <TextField {...form.fieldProps('username')} label="Email Address" type="email" autoComplete="username" />
+        <TextField {...form.fieldProps('password')} label="Password" type="password" autoComplete="current-password" />
         <Links>
           <Link to="/forgot" state={studentAnswers ? { studentAnswers } : undefined}>
             Forgot password?

@@ -40,34 +40,20 @@ export function ResetCard() {
   return (
     <AuthCard title="Reset Password" intro={<p>Choose a new password for your account.</p>} footer={footer}>
       <form id={form.formId} noValidate onSubmit={form.onSubmit} aria-label="Reset Password">
+        <TextField {...form.fieldProps('username')} label="Email Address" type="email" autoComplete="username" />
         <TextField
-          name="username"
-          label="Email Address"
-          type="email"
-          autoComplete="username"
-          value={form.values.username}
-          errors={form.errors.username}
-          onChange={(event) => form.setValue('username', event.target.value)}
-        />
-        <TextField
-          name="password"
+          {...form.fieldProps('password')}
           label="New Password"
           type="password"
           autoComplete="new-password"
-          value={form.values.password}
-          errors={form.errors.password}
           describedBy="password-requirements"
-          onChange={(event) => form.setValue('password', event.target.value)}
         />
         <PasswordRequirements id="password-requirements" password={form.values.password} />
         <TextField
-          name="confirm_password"
+          {...form.fieldProps('confirm_password')}
           label="Confirm New Password"
           type="password"
           autoComplete="new-password"
-          value={form.values.confirm_password}
-          errors={form.errors.confirm_password}
-          onChange={(event) => form.setValue('confirm_password', event.target.value)}
         />
         <PrimaryButton type="submit" aria-disabled={form.busy}>
           {form.busy ? 'Resetting…' : 'Reset Password'}

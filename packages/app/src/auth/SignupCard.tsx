@@ -31,24 +31,13 @@ export function SignupCard() {
       footer={<AuthFooterLink question="Already have an account?" to="/login" label="Sign In" />}
     >
       <form id={form.formId} noValidate onSubmit={form.onSubmit} aria-label="Create Account">
+        <TextField {...form.fieldProps('username')} label="Email Address" type="email" autoComplete="email" />
         <TextField
-          name="username"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          value={form.values.username}
-          errors={form.errors.username}
-          onChange={(event) => form.setValue('username', event.target.value)}
-        />
-        <TextField
-          name="password"
+          {...form.fieldProps('password')}
           label="Password"
           type="password"
           autoComplete="new-password"
-          value={form.values.password}
-          errors={form.errors.password}
           describedBy="password-requirements"
-          onChange={(event) => form.setValue('password', event.target.value)}
         />
         <PasswordRequirements id="password-requirements" password={form.values.password} />
         <PrimaryButton type="submit" aria-disabled={form.busy}>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessageOf } from '../api/apiErrors.ts';
 import { useToasts } from '../toasts/ToastContext.tsx';
 import { hasErrors, type AuthFormErrors } from './authValidation.ts';
@@ -56,5 +56,13 @@ export function useAuthForm<Values extends Record<string, string>, Field extends
     void run(options.validate(values), () => options.submit(values), options.errorLabel);
   };
 
-  return { formId, values, setValue, errors, busy, onSubmit, run };
+  /** The props a TextField needs for one field: name, value, its errors and the change handler. */
+  const fieldProps = (field: keyof Values & string) => ({
+    name: field,
+    value: values[field],
+    errors: (errors as Partial<Record<string, string[]>>)[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, event.target.value),
+  });
+
+  return { formId, values, setValue, errors, busy, onSubmit, run, fieldProps };
 }
