@@ -1,21 +1,4 @@
-import type { DefaultWidgetName } from '@admissions/form-core';
-
-/** The widget names of the definition format, used only when form-react cannot be loaded. */
-const definitionFormatWidgetNames: DefaultWidgetName[] = [
-  'text',
-  'textarea',
-  'date',
-  'monthYear',
-  'phone',
-  'select',
-  'conditionalSelect',
-  'radio',
-  'checkbox',
-  'checkGroup',
-  'address',
-  'schoolSearch',
-  'fileUpload',
-];
+import { defaultWidgetNames } from '@admissions/form-core';
 
 /**
  * The names of form-react's default widget registry: the widgets a page may
@@ -34,5 +17,5 @@ export async function loadWidgetNames(warn: (text: string) => void): Promise<str
       `config-lint: could not load @admissions/form-react (${String(error)}); checking widget names against the definition format`,
     );
   }
-  return [...definitionFormatWidgetNames];
+  return [...defaultWidgetNames];
 }

@@ -109,3 +109,4 @@ export { definitionFileSchemas, validateDefinitionFile } from './definitionFiles
 export type { DefinitionFileKind, DefinitionFileProblem } from './definitionFiles/validateDefinitionFile.ts';
 export { answerDisplay, formatIsoDate, notAnswered, type DisplayedDocument } from './display/answerDisplay.ts';
 export { questionOptions } from './display/questionOptions.ts';
+export { defaultWidgetNames } from './definition/defaultWidgetNames.ts';

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cloneDemoBundle, demoBundle } from '../__fixtures__/demoTenant.ts';
+import { defaultWidgetNames } from '../definition/defaultWidgetNames.ts';
 import type { AddAnotherDefinition, GroupDefinition, QuestionDefinition, TenantBundle } from '../definition/types.ts';
 import { assertTenantConfiguration, checkTenantConfiguration } from './checkTenantConfiguration.ts';
 
-const widgetNames = [
-  'text',
-  'textarea',
-  'date',
-  'monthYear',
-  'phone',
-  'select',
-  'conditionalSelect',
-  'radio',
-  'checkbox',
-  'checkGroup',
-  'address',
-  'schoolSearch',
-  'fileUpload',
-];
+const widgetNames = defaultWidgetNames;
 
 const rulesOf = (bundle: TenantBundle) => checkTenantConfiguration(bundle, { widgetNames }).map((issue) => issue.rule);
 const question = (bundle: TenantBundle, page: number, section: number, item: number) =>

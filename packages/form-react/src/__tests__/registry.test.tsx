@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DefaultWidgetName } from '@admissions/form-core';
+import { defaultWidgetNames } from '@admissions/form-core';
 import { createWidgetRegistry } from '../registry/createWidgetRegistry.ts';
 import { defaultWidgets } from '../registry/defaultWidgets.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
@@ -15,21 +15,7 @@ function StarRating({ question, value, onChange, ids }: WidgetProps) {
   );
 }
 
-const allDefaultNames: DefaultWidgetName[] = [
-  'text',
-  'textarea',
-  'date',
-  'monthYear',
-  'phone',
-  'select',
-  'conditionalSelect',
-  'radio',
-  'checkbox',
-  'checkGroup',
-  'address',
-  'schoolSearch',
-  'fileUpload',
-];
+const allDefaultNames = defaultWidgetNames;
 
 describe('createWidgetRegistry', () => {
   it('holds every default widget name', () => {
