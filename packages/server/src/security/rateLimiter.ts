@@ -11,20 +11,25 @@ export interface RateLimitSubjects {
   address: string;
 }
 
+/** An attempt that has been counted. */
+export interface RateLimitAttempt {
+  /** Takes the attempt back: it does not count (a successful login, the right code). */
+  cancel(): Promise<void>;
+}
+
 export interface RateLimiter {
-  /** Throws a 429 HttpError (with Retry-After) when the action is over a limit. */
-  check(action: RateLimitedAction, subjects: RateLimitSubjects): Promise<void>;
-  /** Counts one attempt. */
-  record(action: RateLimitedAction, subjects: RateLimitSubjects): Promise<void>;
-  /** check, then record: for actions that count every request. */
+  /**
+   * Counts one attempt before the work is done, then throws a 429 HttpError
+   * (with Retry-After) when that puts the action over a limit; a refused
+   * attempt is taken back. Counting first is what makes the limit hold for
+   * a burst of parallel requests: each one sees all the others.
+   */
+  attempt(action: RateLimitedAction, subjects: RateLimitSubjects): Promise<RateLimitAttempt>;
+  /** attempt() for actions where every request counts. */
   hit(action: RateLimitedAction, subjects: RateLimitSubjects): Promise<void>;
 }
 
-/**
- * Rate limits kept in the database, so every node enforces the same counts.
- * Check-then-record is not atomic: a burst of parallel requests can pass a
- * limit by a few attempts, which is acceptable for these limits.
- */
+/** Rate limits kept in the database, so every node enforces the same counts. */
 export function createRateLimiter(db: Database, clock: Clock, factor = 1): RateLimiter {
   const entries = (action: RateLimitedAction, subjects: RateLimitSubjects) => {
     const limits = rateLimits[action];
@@ -33,9 +38,14 @@ export function createRateLimiter(db: Database, clock: Clock, factor = 1): RateL
     return list;
   };
   const limiter: RateLimiter = {
-    async check(action, subjects) {
+    async attempt(action, subjects) {
       const now = clock.now();
-      for (const { bucket, subject, rule } of entries(action, subjects)) {
+      const list = entries(action, subjects);
+      for (const { bucket, subject } of list) await rateLimitRepository.record(db, bucket, subject, now);
+      const cancel = async () => {
+        for (const { bucket, subject } of list) await rateLimitRepository.deleteOne(db, bucket, subject, now);
+      };
+      for (const { bucket, subject, rule } of list) {
         const max = Math.max(1, Math.round(rule.max * factor));
         const window = await rateLimitRepository.countSince(
           db,
@@ -43,29 +53,23 @@ export function createRateLimiter(db: Database, clock: Clock, factor = 1): RateL
           subject,
           new Date(now.getTime() - rule.windowMs),
         );
-        if (window.hits >= max) {
+        // The window includes this attempt.
+        if (window.hits > max) {
+          await cancel();
           const oldest = window.oldest ?? now;
           const retryAfterSeconds = Math.max(1, Math.ceil((oldest.getTime() + rule.windowMs - now.getTime()) / 1000));
           throw new HttpError(
             429,
             messages.rateLimited(Math.ceil(retryAfterSeconds / 60)),
             {},
-            {
-              'Retry-After': String(retryAfterSeconds),
-            },
+            { 'Retry-After': String(retryAfterSeconds) },
           );
         }
       }
-    },
-    async record(action, subjects) {
-      const now = clock.now();
-      for (const { bucket, subject } of entries(action, subjects)) {
-        await rateLimitRepository.record(db, bucket, subject, now);
-      }
+      return { cancel };
     },
     async hit(action, subjects) {
-      await limiter.check(action, subjects);
-      await limiter.record(action, subjects);
+      await limiter.attempt(action, subjects);
     },
   };
   return limiter;

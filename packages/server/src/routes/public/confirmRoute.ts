@@ -34,7 +34,8 @@ export async function confirmRoute(app: FastifyInstance): Promise<void> {
       const code = request.body.code.trim();
       if (!/^\d{6}$/.test(code)) throw new HttpError(400, messages.codeInvalid);
       const subjects = { account: username, address: request.ip };
-      await app.rateLimiter.check('confirm', subjects);
+      // Counted before the code is checked (parallel guesses cannot slip past the limit); the right code does not count.
+      const attempt = await app.rateLimiter.attempt('confirm', subjects);
       const now = app.clock.now();
       const outcome = await app.db.transaction(async (tx): Promise<ConfirmOutcome> => {
         const user = await userRepository.findByUsername(tx, username);
@@ -51,8 +52,10 @@ export async function confirmRoute(app: FastifyInstance): Promise<void> {
         await confirmationCodeRepository.delete(tx, user.id);
         return 'confirmed';
       });
-      if (outcome === 'confirmed') return { message: messages.confirmed };
-      await app.rateLimiter.record('confirm', subjects);
+      if (outcome === 'confirmed') {
+        await attempt.cancel();
+        return { message: messages.confirmed };
+      }
       throw new HttpError(400, outcome === 'dead' ? messages.codeTooManyAttempts : messages.codeWrongOrExpired);
     },
   );

@@ -36,13 +36,12 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
       const password = request.body.password;
       if (password === '') throw new HttpError(400, messages.passwordRequired);
       const subjects = { account: username, address: request.ip };
-      await app.rateLimiter.check('login', subjects);
+      // Counted before the password is checked (so parallel guesses cannot slip past the limit); a success does not count.
+      const attempt = await app.rateLimiter.attempt('login', subjects);
       const user = await userRepository.findByUsername(app.db, username);
       const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
-      if (!user || !valid) {
-        await app.rateLimiter.record('login', subjects);
-        throw new HttpError(400, messages.loginIncorrect);
-      }
+      if (!user || !valid) throw new HttpError(400, messages.loginIncorrect);
+      await attempt.cancel();
       if (!user.confirmed_at) throw new HttpError(400, messages.loginUnconfirmed);
       await app.sessions.login(request, reply, user.id);
       await loginHistoryRepository.record(app.db, user.id, app.clock.now(), request.ip);

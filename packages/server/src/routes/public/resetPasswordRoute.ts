@@ -40,7 +40,8 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
       if (missing.length > 0) throw new HttpError(400, messages.passwordPolicy(missing));
       if (password !== confirmPassword) throw new HttpError(400, messages.passwordsMustMatch);
       const subjects = { account: username, address: request.ip };
-      await app.rateLimiter.check('reset', subjects);
+      // Counted before the link is checked (parallel guesses cannot slip past the limit); a valid link does not count.
+      const attempt = await app.rateLimiter.attempt('reset', subjects);
       const passwordHash = await hashPassword(password);
       const now = app.clock.now();
       const done = await app.db.transaction(async (tx) => {
@@ -54,10 +55,8 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
         await sessionRepository.deleteAllOfUser(tx, user.id);
         return true;
       });
-      if (!done) {
-        await app.rateLimiter.record('reset', subjects);
-        throw new HttpError(400, messages.resetIdInvalid);
-      }
+      if (!done) throw new HttpError(400, messages.resetIdInvalid);
+      await attempt.cancel();
       return { message: messages.resetDone };
     },
   );
