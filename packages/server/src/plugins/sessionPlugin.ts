@@ -9,6 +9,7 @@ import {
   sessionCookieName,
   setSessionCookies,
 } from '../sessions/sessionCookies.ts';
+import { refuseStaffToken } from '../sessions/refuseStaffToken.ts';
 import { endSession, resolveSession, type SessionInfo, startSession } from '../sessions/sessionStore.ts';
 
 declare module 'fastify' {
@@ -40,9 +41,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('session', null);
     app.decorate('sessions', {
       async requireSession(request: FastifyRequest, reply: FastifyReply) {
-        // A staff link is read-only and limited to /service: refuse it here outright.
-        const query = request.query as Record<string, unknown> | undefined;
-        if (query && 'service_token' in query) throw new HttpError(403, messages.staffTokenOnApi);
+        refuseStaffToken(request);
         const session = await resolveSession(app.db, app.clock, request.cookies[cookieName]);
         if (!session) {
           clearSessionCookies(reply, settings);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refuseStaffToken } from '../../sessions/refuseStaffToken.ts';
 import { addAnotherRoute } from './addAnotherRoute.ts';
 import { answerRoute } from './answerRoute.ts';
 import { keepAliveRoute } from './keepAliveRoute.ts';
@@ -20,7 +21,11 @@ declare module 'fastify' {
 /** /api/*: the applicant's own data; every route needs a live session (the autohook below). */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config?.sessionOptional) return;
+    if (request.routeOptions.config?.sessionOptional) {
+      // Logout works without a session, but not with a staff link (which grants nothing here).
+      refuseStaffToken(request);
+      return;
+    }
     await app.sessions.requireSession(request, reply);
   });
   for (const route of [
