@@ -28,8 +28,21 @@ export interface DocumentServiceDeps {
 /** The URL of a converted document's PDF (owner only). */
 export const documentPdfUrl = (answerKey: string) => `/api/document-answer/${encodeURIComponent(answerKey)}/pdf`;
 
-// eslint-disable-next-line no-control-regex
-const unsafeNameCharacters = /[\u0000-\u001f\u007f/\\]/;
+/**
+ * Characters a file name may not have: path separators, control characters
+ * (line breaks, NUL), invisible format characters (right-to-left override
+ * and zero-width characters that disguise `x\u202egnp.pdf` as `xfdp.png`),
+ * line and paragraph separators, and halves of surrogate pairs.
+ */
+const unsafeNameCharacters = /[/\\\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/** What is wrong with a file name, or undefined. */
+function fileNameProblem(fileName: string): string | undefined {
+  const problems = validateFile({ name: fileName, size: 1 });
+  if (problems.length > 0) return problems.join(' ');
+  if (unsafeNameCharacters.test(fileName)) return documentMessages.fileNameInvalid;
+  return undefined;
+}
 
 /** Upload slots, conversion requests and status, deletion: what the /api document routes do. */
 export function createDocumentService(deps: DocumentServiceDeps) {
@@ -51,6 +64,11 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     }
   };
 
+  /** Uses up the applicant's unused slot for `fileKey` and deletes whatever was posted to it. */
+  const discardUpload = async (userId: string, answerKey: string, fileKey: string) => {
+    const mine = await db.transaction((tx) => documentRepository.useSlot(tx, fileKey, userId, answerKey, clock.now()));
+    if (mine) await deleteFiles(fileKey);
+  };
   return {
     /** POST /api/presigned-url: a signed form for one upload under a key bound to this user and answer. */
     async issueUpload(userId: string, answerKey: string): Promise<PresignedUrlResponse> {
@@ -76,11 +94,14 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     /** POST /api/pdf/document-answer/{key}: checks the key is ours and the file arrived, then queues the conversion. */
     async requestConversion(userId: string, answerKey: string, fileKey: string, fileName: string): Promise<void> {
       requireDocumentKey(answerKey);
-      const nameProblems = validateFile({ name: fileName, size: 1 });
-      if (nameProblems.length > 0) throw new HttpError(400, nameProblems.join(' '));
-      if (unsafeNameCharacters.test(fileName)) throw new HttpError(400, documentMessages.fileNameInvalid);
       if (!storageKeys.isUploadKeyOf(fileKey, userId, answerKey))
         throw new HttpError(403, documentMessages.keyNotIssued);
+      const nameProblem = fileNameProblem(fileName);
+      if (nameProblem) {
+        // The file already sits in storage under its slot: a refused upload keeps nothing.
+        await discardUpload(userId, answerKey, fileKey);
+        throw new HttpError(400, nameProblem);
+      }
       const size = await storage.size(fileKey);
       const now = clock.now();
       const replaced = await db.transaction(async (tx) => {

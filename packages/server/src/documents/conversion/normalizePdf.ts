@@ -1,13 +1,15 @@
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
 import { documentMessages } from '../documentMessages.ts';
 import { DocumentRejectedError } from '../checks/inspectDocument.ts';
+import { stripActiveContent } from './stripActiveContent.ts';
 
 export const maxPdfPages = 200;
 
 /**
- * Loads an uploaded PDF and saves a fresh copy of its pages: a file that
- * pdf-lib cannot parse, a password-protected one, one without pages or with
- * too many is rejected with a message for the applicant.
+ * Loads an uploaded PDF and saves a fresh copy of its pages, without
+ * scripts, launch actions or attached files (stripActiveContent): a file
+ * that pdf-lib cannot parse, a password-protected one, one without pages or
+ * with too many is rejected with a message for the applicant.
  */
 export async function normalizePdf(bytes: Uint8Array): Promise<Uint8Array> {
   let source: PDFDocument;
@@ -22,6 +24,7 @@ export async function normalizePdf(bytes: Uint8Array): Promise<Uint8Array> {
   if (count > maxPdfPages) throw new DocumentRejectedError(documentMessages.pdfTooManyPages(maxPdfPages));
   const copy = await PDFDocument.create();
   try {
+    stripActiveContent(source);
     for (const page of await copy.copyPages(source, source.getPageIndices())) copy.addPage(page);
   } catch {
     throw new DocumentRejectedError(documentMessages.pdfBroken);
