@@ -51,7 +51,8 @@ export function ConflictDialog() {
       </p>
       <ul>
         <li>
-          <strong>Keep my answers</strong> saves what you see on this page over the other version.
+          <strong>Keep my answers</strong> saves the changes you made here over the other version; answers you did not
+          change here keep the other version.
         </li>
         <li>
           <strong>Use the saved version</strong> replaces what you see with the version saved elsewhere; your changes on

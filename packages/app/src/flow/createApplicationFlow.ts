@@ -4,6 +4,7 @@ import { errorMessageOf, isUnauthorized, SubmissionRejectedError } from '../api/
 import { hasAnyAnswer, nonEmptyAnswers, type NavigationState } from '../navigation/navigationState.ts';
 import { initialClientSnapshot } from '../session/clientSnapshotStore.ts';
 import { countLogins, deriveWebStatus } from '../session/deriveWebStatus.ts';
+import { mergeAnswerChanges } from './mergeAnswerChanges.ts';
 import type { FlowDependencies } from './FlowDependencies.ts';
 import { notifyWebStatus } from './notifyWebStatus.ts';
 import { createAnswerSaver, type SaveOutcome } from './saveAnswers.ts';
@@ -266,7 +267,11 @@ export function createApplicationFlow(deps: FlowDependencies) {
       toasts.getState().showSuccess('The saved version of your application is now shown.');
       return;
     }
-    store.setState({ conflict: null, revision: conflict.revision });
+    // Keep what this window changed, not a stale copy of everything: answers typed elsewhere survive.
+    const state = answers.getFormState();
+    const merged = mergeAnswerChanges(store.getState().savedAnswers ?? {}, state.answers, conflict.answer);
+    answers.getState().replaceState({ ...state, answers: merged });
+    store.setState({ conflict: null, revision: conflict.revision, savedAnswers: conflict.answer });
     const outcome = await save();
     if (outcome.kind === 'saved') toasts.getState().showSuccess(outcome.message);
   };
