@@ -30,6 +30,17 @@ export class RevisionConflictError extends ServerError {
   }
 }
 
+/**
+ * HTTP 409 with `web_status: 'submitted'`: the application is already
+ * submitted (read-only), for example by a submit whose answer was lost.
+ */
+export class AlreadySubmittedError extends ServerError {
+  constructor(message: string) {
+    super(message, 409);
+    this.name = 'AlreadySubmittedError';
+  }
+}
+
 /** HTTP 422 on POST /api/submit: the server's validation found errors. */
 export class SubmissionRejectedError extends ServerError {
   readonly errors: ValidationErrors;

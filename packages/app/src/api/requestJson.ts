@@ -1,6 +1,7 @@
 import type { StudentAnswers, ValidationErrors } from '@admissions/contracts';
 import { errorCatalogue } from '@admissions/contracts';
 import {
+  AlreadySubmittedError,
   NetworkError,
   RevisionConflictError,
   ServerError,
@@ -43,6 +44,9 @@ async function readJson(response: Response): Promise<unknown> {
 export function errorFromResponse(status: number, body: unknown): ServerError {
   const message = isRecord(body) && typeof body.message === 'string' && body.message ? body.message : undefined;
   if (status === 401) return new UnauthorizedError(message);
+  if (status === 409 && isRecord(body) && body.web_status === 'submitted') {
+    return new AlreadySubmittedError(message ?? errorCatalogue.generic);
+  }
   if (status === 409 && isRecord(body) && isRecord(body.answer) && typeof body.revision === 'number') {
     return new RevisionConflictError(message ?? errorCatalogue.generic, body.answer as StudentAnswers, body.revision);
   }

@@ -153,6 +153,11 @@ export function createApplicationFlow(deps: FlowDependencies) {
     }
     if (store.getState().webStatus !== 'validating') await notifyWebStatus(deps, 'validating', handleUnauthorized);
     const saved = await save();
+    if (saved.kind === 'skipped' && store.getState().webStatus === 'submitted') {
+      // The server already has the submission (a retry after a lost answer, or another tab).
+      deps.navigate(completionPath, { state: { successMessage: errorCatalogue.submitted } });
+      return;
+    }
     if (saved.kind !== 'saved') return;
     const errors = validationErrors();
     if (Object.keys(errors).length > 0) {

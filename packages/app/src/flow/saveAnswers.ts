@@ -1,4 +1,4 @@
-import { errorMessageOf, isUnauthorized, RevisionConflictError } from '../api/apiErrors.ts';
+import { AlreadySubmittedError, errorMessageOf, isUnauthorized, RevisionConflictError } from '../api/apiErrors.ts';
 import type { FlowDependencies } from './FlowDependencies.ts';
 
 export type SaveOutcome =
@@ -38,6 +38,11 @@ export function createAnswerSaver(deps: FlowDependencies, onUnauthorized: (error
       store.setState({ revision: response.revision, savedAnswers: answers, saveFailed: false });
       return { kind: 'saved', message: response.message };
     } catch (error) {
+      if (error instanceof AlreadySubmittedError) {
+        // Submitted meanwhile (another tab, or a submit whose answer was lost): read-only from now on.
+        store.setState({ webStatus: 'submitted', saveFailed: false });
+        return { kind: 'skipped' };
+      }
       if (error instanceof RevisionConflictError) {
         store.setState({ conflict: { answer: error.answer, revision: error.revision, message: error.message } });
         return { kind: 'conflict' };

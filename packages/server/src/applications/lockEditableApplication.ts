@@ -5,11 +5,12 @@ import { type ApplicationRow, applicationRepository } from '../repositories/appl
 
 /**
  * Locks the applicant's application for a change; a submitted application is
- * read-only (409). Call inside a transaction.
+ * read-only (409 with `web_status: 'submitted'`). Call inside a transaction.
  */
 export async function lockEditableApplication(tx: Queryable, userId: string): Promise<ApplicationRow> {
   const application = await applicationRepository.lock(tx, userId);
   if (!application) throw new Error(`No application row for user ${userId}`);
-  if (application.submitted_at) throw new HttpError(409, messages.alreadySubmitted);
+  // web_status tells a client whose submit answer was lost that the submission did happen.
+  if (application.submitted_at) throw new HttpError(409, messages.alreadySubmitted, { web_status: 'submitted' });
   return application;
 }
