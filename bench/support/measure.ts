@@ -25,14 +25,19 @@ export async function measure(
     await run(i);
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
+  return summarize(name, times, options.budgetP95Ms);
+}
+
+/** Prints figures for samples measured elsewhere (e.g. inside the browser). */
+export function summarize(name: string, samples: readonly number[], budgetP95Ms: number): Measurement {
+  const times = [...samples].sort((a, b) => a - b);
   const result: Measurement = {
     name,
     p50: percentile(times, 0.5),
     p95: percentile(times, 0.95),
     max: times[times.length - 1] ?? 0,
-    budgetP95Ms: options.budgetP95Ms,
-    withinBudget: percentile(times, 0.95) <= options.budgetP95Ms,
+    budgetP95Ms,
+    withinBudget: percentile(times, 0.95) <= budgetP95Ms,
   };
   const fmt = (ms: number): string => `${ms.toFixed(3)} ms`;
   console.log(
