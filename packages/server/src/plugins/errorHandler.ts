@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
+import { logSecurityEvent } from '../security/securityLog.ts';
+
+/** Statuses that refuse a caller (no session, CSRF or staff token, rate limit): logged as security events. */
+const refusals = new Set([401, 403, 429]);
 
 const knownClientErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.invalidJson },
@@ -21,6 +25,9 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
+        if (refusals.has(error.statusCode)) {
+          logSecurityEvent(request, 'refused', { status: error.statusCode, reason: error.message });
+        }
         return reply
           .code(error.statusCode)
           .headers(error.headers)

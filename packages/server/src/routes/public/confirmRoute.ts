@@ -5,6 +5,7 @@ import { confirmationCodeMaxAttempts } from '../../accounts/issueConfirmationCod
 import { confirmationCodeHash, sameDigest } from '../../accounts/secretTokens.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { messages } from '../../messages.ts';
+import { logSecurityEvent } from '../../security/securityLog.ts';
 import { confirmationCodeRepository } from '../../repositories/confirmationCodeRepository.ts';
 import { userRepository } from '../../repositories/userRepository.ts';
 import { errorResponses, formString, messageResponse } from '../schemas.ts';
@@ -56,6 +57,7 @@ export async function confirmRoute(app: FastifyInstance): Promise<void> {
         await attempt.cancel();
         return { message: messages.confirmed };
       }
+      logSecurityEvent(request, 'confirm.failure', { account: username, reason: outcome });
       throw new HttpError(400, outcome === 'dead' ? messages.codeTooManyAttempts : messages.codeWrongOrExpired);
     },
   );

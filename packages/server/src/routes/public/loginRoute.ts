@@ -4,6 +4,7 @@ import { isValidEmail, normalizeUsername } from '../../accounts/emailAddress.ts'
 import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../accounts/passwordHasher.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { messages } from '../../messages.ts';
+import { logSecurityEvent } from '../../security/securityLog.ts';
 import { loginHistoryRepository } from '../../repositories/loginHistoryRepository.ts';
 import { userRepository } from '../../repositories/userRepository.ts';
 import { errorResponses, formString, messageResponse } from '../schemas.ts';
@@ -40,11 +41,18 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
       const attempt = await app.rateLimiter.attempt('login', subjects);
       const user = await userRepository.findByUsername(app.db, username);
       const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
-      if (!user || !valid) throw new HttpError(400, messages.loginIncorrect);
+      if (!user || !valid) {
+        logSecurityEvent(request, 'login.failure', { account: username });
+        throw new HttpError(400, messages.loginIncorrect);
+      }
       await attempt.cancel();
-      if (!user.confirmed_at) throw new HttpError(400, messages.loginUnconfirmed);
+      if (!user.confirmed_at) {
+        logSecurityEvent(request, 'login.unconfirmed', { account: username });
+        throw new HttpError(400, messages.loginUnconfirmed);
+      }
       await app.sessions.login(request, reply, user.id);
       await loginHistoryRepository.record(app.db, user.id, app.clock.now(), request.ip);
+      logSecurityEvent(request, 'login.success', { account: username });
       return { message: messages.loginSuccess };
     },
   );

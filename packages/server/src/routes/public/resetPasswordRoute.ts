@@ -6,6 +6,7 @@ import { missingPasswordRequirements } from '../../accounts/passwordPolicy.ts';
 import { sha256 } from '../../accounts/secretTokens.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { messages } from '../../messages.ts';
+import { logSecurityEvent } from '../../security/securityLog.ts';
 import { passwordResetRepository } from '../../repositories/passwordResetRepository.ts';
 import { sessionRepository } from '../../repositories/sessionRepository.ts';
 import { userRepository } from '../../repositories/userRepository.ts';
@@ -55,8 +56,12 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
         await sessionRepository.deleteAllOfUser(tx, user.id);
         return true;
       });
-      if (!done) throw new HttpError(400, messages.resetIdInvalid);
+      if (!done) {
+        logSecurityEvent(request, 'reset.failure', { account: username });
+        throw new HttpError(400, messages.resetIdInvalid);
+      }
       await attempt.cancel();
+      logSecurityEvent(request, 'reset.success', { account: username });
       return { message: messages.resetDone };
     },
   );
