@@ -48,6 +48,21 @@ describe.skipIf(skipDatabaseLeg)(`brute force on ${testDatabaseKind}`, () => {
     expect((await client.post('/public/login', { username: email, password: goodPassword })).status).toBe(200);
   });
 
+  it('stores passwords only as salted argon2id hashes (19 MiB, 2 passes), so a stolen table resists guessing', async () => {
+    const email = await createConfirmedAccount(server);
+    const other = await createConfirmedAccount(server);
+    const hashes = await server.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE username = ANY($1) ORDER BY username',
+      [[email, other]],
+    );
+    for (const { password_hash: hash } of hashes.rows) {
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+      expect(hash).not.toContain(goodPassword);
+    }
+    // Same password, different salts.
+    expect(hashes.rows[0]!.password_hash).not.toBe(hashes.rows[1]!.password_hash);
+  });
+
   it('holds the limits against a burst of parallel guesses (each counted before it is checked)', async () => {
     const email = await createConfirmedAccount(server);
     const countStatuses = (responses: ApiResponse[]) =>
