@@ -20,6 +20,8 @@ export interface ErrorResponse {
   message: string;
   /** Present on 422 from POST /api/submit: the server-side validation errors. */
   errors?: ValidationErrors;
+  /** Present on a 409 after submission: the application is submitted (a lost submit answer). */
+  web_status?: WebStatus;
 }
 
 // ------------------------------------------------------------------ /api/*
