@@ -1,3 +1,4 @@
 export * from './api.ts';
 export * from './errorCatalogue.ts';
 export * from './limits.ts';
+export * from './passwordPolicy.ts';

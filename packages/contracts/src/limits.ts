@@ -1,6 +1,8 @@
 /** Business limits of section 9 that both the app and the server enforce. */
 export const limits = {
   passwordMinLength: 12,
+  /** ASVS 2.1.2: long passphrases are welcome, beyond 128 characters they are refused. */
+  passwordMaxLength: 128,
   confirmationCodeLength: 6,
   fileMaxBytes: 1024 * 1024,
   fileNameMaxLength: 32,

@@ -1,7 +1,7 @@
-import { limits } from '@admissions/contracts';
+import { limits, passwordRuleChecks, type PasswordRuleId } from '@admissions/contracts';
 
 export interface PasswordRule {
-  id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special' | 'whitespace';
+  id: PasswordRuleId;
   /** Shown in the requirement list. */
   label: string;
   /** Shown under the password field when the rule fails. */
@@ -9,43 +9,53 @@ export interface PasswordRule {
   test(password: string): boolean;
 }
 
-/** Spec section 5: the new-password policy, one rule per requirement indicator. */
+/**
+ * Spec section 5: the new-password policy, one rule per requirement indicator.
+ * The checks are the server's own (@admissions/contracts), so both accept the
+ * same passwords.
+ */
 export const passwordRules: readonly PasswordRule[] = [
   {
     id: 'length',
     label: `At least ${limits.passwordMinLength} characters`,
     message: `Your password must be at least ${limits.passwordMinLength} characters long.`,
-    test: (password) => password.length >= limits.passwordMinLength,
+    test: passwordRuleChecks.length,
   },
   {
     id: 'uppercase',
     label: 'One uppercase letter',
     message: 'Your password must contain an uppercase letter.',
-    test: (password) => /[A-Z]/.test(password),
+    test: passwordRuleChecks.uppercase,
   },
   {
     id: 'lowercase',
     label: 'One lowercase letter',
     message: 'Your password must contain a lowercase letter.',
-    test: (password) => /[a-z]/.test(password),
+    test: passwordRuleChecks.lowercase,
   },
   {
     id: 'number',
     label: 'One number',
     message: 'Your password must contain a number.',
-    test: (password) => /[0-9]/.test(password),
+    test: passwordRuleChecks.number,
   },
   {
     id: 'special',
     label: 'One special character',
     message: 'Your password must contain a special character.',
-    test: (password) => /[^A-Za-z0-9\s]/.test(password),
+    test: passwordRuleChecks.special,
   },
   {
     id: 'whitespace',
     label: 'No spaces at the beginning or end',
     message: 'Your password must not begin or end with a space.',
-    test: (password) => password.length > 0 && password.trim() === password,
+    test: (password) => password.length > 0 && passwordRuleChecks.whitespace(password),
+  },
+  {
+    id: 'maxLength',
+    label: `No more than ${limits.passwordMaxLength} characters`,
+    message: `Your password must be at most ${limits.passwordMaxLength} characters long.`,
+    test: passwordRuleChecks.maxLength,
   },
 ];
 

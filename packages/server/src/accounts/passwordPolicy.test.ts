@@ -24,6 +24,11 @@ describe('missingPasswordRequirements', () => {
     expect(missingPasswordRequirements('Trailing-Space-1\t')).toEqual(['no spaces at the start or end']);
   });
 
+  it('refuses passwords over 128 characters (ASVS 2.1.2) and accepts 128', () => {
+    expect(missingPasswordRequirements(`Aa1-${'x'.repeat(124)}`)).toEqual([]);
+    expect(missingPasswordRequirements(`Aa1-${'x'.repeat(125)}`)).toEqual(['at most 128 characters']);
+  });
+
   it('counts characters, not UTF-16 units, for the length', () => {
     expect(missingPasswordRequirements('Aa1-😀😀😀😀😀')).toContain('at least 12 characters');
   });

@@ -10,7 +10,7 @@ const indicator = (rule: string) => document.querySelector(`[data-rule="${rule}"
 describe('SignupCard', () => {
   it('shows every password requirement as inactive while the password is empty', () => {
     renderWithServices(<SignupCard />, { path: '/signup' });
-    for (const rule of ['length', 'uppercase', 'lowercase', 'number', 'special', 'whitespace']) {
+    for (const rule of ['length', 'uppercase', 'lowercase', 'number', 'special', 'whitespace', 'maxLength']) {
       expect(indicator(rule)).toHaveAttribute('data-state', 'inactive');
     }
     expect(screen.getByRole('list', { name: 'Your password must have:' })).toBeInTheDocument();
@@ -31,6 +31,19 @@ describe('SignupCard', () => {
     expect(indicator('length')).toHaveAttribute('data-state', 'success');
     expect(indicator('special')).toHaveAttribute('data-state', 'success');
     expect(indicator('number')).toHaveAttribute('data-state', 'success');
+  });
+
+  it('accepts letters of any script like the server does, and refuses more than 128 characters', async () => {
+    const user = userEvent.setup();
+    renderWithServices(<SignupCard />, { path: '/signup' });
+    await user.type(screen.getByLabelText('Password'), 'Ünïcödé-Pass-9z');
+    for (const rule of ['length', 'uppercase', 'lowercase', 'number', 'special', 'whitespace', 'maxLength']) {
+      expect(indicator(rule)).toHaveAttribute('data-state', 'success');
+    }
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste(`Aa1-${'x'.repeat(125)}`);
+    expect(indicator('maxLength')).toHaveAttribute('data-state', 'error');
   });
 
   it('validates email and password policy first and sends nothing while there are errors', async () => {
