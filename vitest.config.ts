@@ -12,6 +12,10 @@ import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
  */
 export default defineConfig({
   test: {
+    // Two workers on the 2-core machine: much of the time is spent waiting on
+    // child processes (servers, Chromium, LibreOffice), so this cuts the run by
+    // about a fifth without starving them.
+    maxWorkers: 2,
     projects: [
       {
         test: {
