@@ -79,3 +79,4 @@ export type { FormTheme } from './theme/formTheme.ts';
 // timing
 export { debounce } from './timing/debounce.ts';
 export type { Debounced, DebounceOptions } from './timing/debounce.ts';
+export { lookupDebounce } from './widgets/schoolSearch/useLookupSuggestions.ts';

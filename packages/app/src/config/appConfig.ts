@@ -1,5 +1,5 @@
 import { limits } from '@admissions/contracts';
-import { formTheme } from '@admissions/form-react';
+import { formTheme, lookupDebounce } from '@admissions/form-react';
 
 /**
  * Every business constant of spec section 9 the app uses, in one typed place.
@@ -44,8 +44,8 @@ export const appConfig = {
   },
   lookup: {
     maxResults: limits.lookupMaxResults,
-    debounceWaitMs: 200,
-    debounceMaxWaitMs: 500,
+    debounceWaitMs: lookupDebounce.wait,
+    debounceMaxWaitMs: lookupDebounce.maxWait,
   },
   select: {
     typeAheadResetMs: formTheme.select.typeAheadResetMs,

@@ -42,6 +42,8 @@ export interface DocumentContext {
   /** Stored documents from the profile (document_answer), {} for visitors. */
   profileDocuments: Readonly<DocumentAnswers>;
   showError(message: string, label: string): void;
+  /** A 401 during an upload, delete or PDF download: the app's session-invalid handling (cache cleared, /login). */
+  onUnauthorized(error: unknown): void;
 }
 
 /** The seam: a React hook, so the pipeline can use queries, timers and state. */

@@ -2,7 +2,7 @@ import { errorCatalogue, type DocumentAnswers } from '@admissions/contracts';
 import type { DocumentState } from '@admissions/form-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessageOf } from '../api/apiErrors.ts';
+import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
 import { appConfig } from '../config/appConfig.ts';
 import { isConversionRunning, sleep } from './conversionStatus.ts';
 import type { DocumentApi } from './documentApi.ts';
@@ -92,6 +92,11 @@ export function useDocumentUploads(api: DocumentApi, context: DocumentContext) {
           await sleep(appConfig.documents.conversionPollMs);
         }
       } catch (error) {
+        if (isUnauthorized(error)) {
+          setState(key, undefined);
+          context.onUnauthorized(error);
+          return;
+        }
         const message = errorMessageOf(error);
         setMarker(key, '');
         setState(key, { status: 'FAILED', message, error: message });
@@ -118,7 +123,8 @@ export function useDocumentUploads(api: DocumentApi, context: DocumentContext) {
       try {
         await removeDocument(key);
       } catch (error) {
-        context.showError(errorMessageOf(error), errorCatalogue.uploadForKey(key));
+        if (isUnauthorized(error)) context.onUnauthorized(error);
+        else context.showError(errorMessageOf(error), errorCatalogue.uploadForKey(key));
       } finally {
         await refreshDocuments().catch(() => undefined);
       }

@@ -1,7 +1,7 @@
 import { errorCatalogue, type PdfResponse } from '@admissions/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { errorMessageOf } from '../api/apiErrors.ts';
+import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
 import { appConfig } from '../config/appConfig.ts';
 import { isConversionRunning, sleep } from './conversionStatus.ts';
 import type { DocumentApi } from './documentApi.ts';
@@ -51,7 +51,8 @@ export function usePdfDownload(api: DocumentApi, context: DocumentContext, downl
       if (status.status === 'COMPLETED' && status.url) download(status.url, 'application.pdf');
       else context.showError(label, label);
     } catch (error) {
-      context.showError(errorMessageOf(error), label);
+      if (isUnauthorized(error)) context.onUnauthorized(error);
+      else context.showError(errorMessageOf(error), label);
     }
   }, [api, context, download, queryClient]);
 }

@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/createQueryClient.ts';
-import { ServerError } from '../../api/apiErrors.ts';
+import { ServerError, UnauthorizedError } from '../../api/apiErrors.ts';
 import type { ApiClient } from '../../api/ApiClient.ts';
 import { createDocumentPipeline } from '../createDocumentPipeline.ts';
 import type { DocumentApi } from '../documentApi.ts';
@@ -63,6 +63,7 @@ function setup(profileDocuments: DocumentAnswers = {}) {
   const downloads: string[] = [];
   const errors: { message: string; label: string }[] = [];
   const saves: number[] = [];
+  const unauthorized: unknown[] = [];
   const answers = createAnswerStore({ pages: [] });
   const pipeline = createDocumentPipeline({ api: fake.api, download: (url) => downloads.push(url) });
   const context: DocumentContext = {
@@ -75,6 +76,7 @@ function setup(profileDocuments: DocumentAnswers = {}) {
     },
     profileDocuments,
     showError: (message, label) => errors.push({ message, label }),
+    onUnauthorized: (error) => unauthorized.push(error),
   };
   const current: { services?: DocumentServices } = {};
   function Harness() {
@@ -97,12 +99,27 @@ function setup(profileDocuments: DocumentAnswers = {}) {
   );
   const services = () => current.services!;
   const shown = (id: string) => JSON.parse(screen.getByTestId(id).textContent ?? '{}') as Record<string, unknown>;
-  return { fake, downloads, errors, saves, answers, services, shown };
+  return { fake, downloads, errors, saves, unauthorized, answers, services, shown };
 }
 
 const file = (name = 'transcript.pdf') => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
 
 describe('the document pipeline', () => {
+  it('hands a 401 during an upload or a PDF download to the session-invalid handling, with no error toast', async () => {
+    const { fake, services, errors, unauthorized, shown } = setup();
+    fake.api.presignedUrl = async () => {
+      throw new UnauthorizedError();
+    };
+    await act(() => services().onUpload('photo_id', file()));
+    fake.api.getPdf = async () => {
+      throw new UnauthorizedError();
+    };
+    await act(() => services().onPdfDownload());
+    expect(unauthorized).toHaveLength(2);
+    expect(errors).toEqual([]);
+    expect(shown('states')).toEqual({});
+  });
+
   it('saves and presigns, posts the file, converts, polls until COMPLETED and refetches the documents', async () => {
     const { fake, services, shown, answers, saves } = setup();
     fake.conversionScript.push({ status: 'IN_PROGRESS', message: 'working' });
