@@ -33,3 +33,11 @@ export function errorResponses(...statuses: number[]): Record<number, typeof err
 
 /** A string field of an auth form (the messages for empty or bad values come from the handler). */
 export const formString = { type: 'string', maxLength: 1000 } as const;
+
+/** The body of the calls that take only an email address (resend-confirm, forgot-password). */
+export const usernameOnlyBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['username'],
+  properties: { username: formString },
+} as const;

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/httpError.ts';
 import { messages } from '../../messages.ts';
 import { passwordResetRepository } from '../../repositories/passwordResetRepository.ts';
 import { userRepository } from '../../repositories/userRepository.ts';
-import { errorResponses, formString, messageResponse } from '../schemas.ts';
+import { errorResponses, messageResponse, usernameOnlyBody } from '../schemas.ts';
 
 /** A reset link is valid for one hour. */
 export const passwordResetLifetimeMs = 60 * 60 * 1000;
@@ -19,12 +19,7 @@ export async function forgotPasswordRoute(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Mail a password reset link (valid 1 hour, single use)',
         tags: ['accounts'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['username'],
-          properties: { username: formString },
-        },
+        body: usernameOnlyBody,
         response: { 200: messageResponse, ...errorResponses() },
       },
     },

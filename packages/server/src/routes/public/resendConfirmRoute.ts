@@ -5,7 +5,7 @@ import { issueConfirmationCode } from '../../accounts/issueConfirmationCode.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { messages } from '../../messages.ts';
 import { userRepository } from '../../repositories/userRepository.ts';
-import { errorResponses, formString, messageResponse } from '../schemas.ts';
+import { errorResponses, messageResponse, usernameOnlyBody } from '../schemas.ts';
 
 /** POST /public/resend-confirm: the same answer for every address (no enumeration). */
 export async function resendConfirmRoute(app: FastifyInstance): Promise<void> {
@@ -15,12 +15,7 @@ export async function resendConfirmRoute(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Mail a new confirmation code',
         tags: ['accounts'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['username'],
-          properties: { username: formString },
-        },
+        body: usernameOnlyBody,
         response: { 200: messageResponse, ...errorResponses() },
       },
     },
