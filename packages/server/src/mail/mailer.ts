@@ -62,10 +62,14 @@ function smtpSender(smtpUrl: string, from: string): (mail: OutgoingMail) => Prom
 function outboxSender(options: MailerOptions): (mail: OutgoingMail) => Promise<void> {
   const outbox = join(options.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  // Names sort in the order mails were sent, even several in one millisecond
+  // (the time, then a per-process sequence number), so "the latest mail" is well defined.
+  let sequence = 0;
   return async (mail) => {
+    sequence += 1;
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(8, '0')}-${randomBytes(4).toString('hex')}.eml`;
     const info = await transport.sendMail({ from: options.from, ...mail });
     mkdirSync(outbox, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     const file = join(outbox, name);
     // Written under a temporary name and renamed, so a reader never sees half a message.
     writeFileSync(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
