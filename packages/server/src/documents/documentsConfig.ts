@@ -1,6 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { limits } from '@admissions/contracts';
+import { type JobWorkerSettings, loadJobWorkerSettings } from './jobs/jobWorkerSettings.ts';
 
 export type StorageConfig =
   | { kind: 'local'; directory: string; signingSecret: string | undefined; secretFile: string }
@@ -17,7 +18,7 @@ export type DocxConverterConfig =
   { kind: 'service'; url: string } | { kind: 'libreoffice'; sofficePath: string } | { kind: 'text' };
 
 /** Everything the document pipeline reads from the environment (see docs/documents.md). */
-export interface DocumentsConfig {
+export interface DocumentsConfig extends JobWorkerSettings {
   storage: StorageConfig;
   docxConverter: DocxConverterConfig;
   /** A conversion (LibreOffice or the service) is killed / abandoned after this long. */
@@ -103,5 +104,6 @@ export function loadDocumentsConfig(env: NodeJS.ProcessEnv, dataDir: string): Do
     jobRetryDelayMs: positive(env, 'JOB_RETRY_DELAY_MS', 5_000),
     pdfFont: env.PDF_FONT || join(fontDir, 'DejaVuSans.ttf'),
     pdfBoldFont: env.PDF_BOLD_FONT || join(fontDir, 'DejaVuSans-Bold.ttf'),
+    ...loadJobWorkerSettings(env),
   };
 }

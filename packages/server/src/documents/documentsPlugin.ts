@@ -50,8 +50,8 @@ const finishedJobRetentionMs = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The document pipeline's services (storage, uploads and conversions, the
- * application PDF) and this node's job worker, started with the server and
- * stopped before the database closes.
+ * application PDF) and this node's job worker, started with the server
+ * (unless `JOB_WORKER=off`) and stopped before the database closes.
  */
 export const documentsPlugin = fp(
   async (app: FastifyInstance, options: { config: DocumentsConfig; storage?: DocumentStorage }) => {
@@ -86,6 +86,7 @@ export const documentsPlugin = fp(
       pollMs: config.jobPollMs,
       leaseMs: config.jobLeaseMs,
       retryDelayMs: config.jobRetryDelayMs,
+      nodeId: config.nodeId,
       handlers: {
         [convertDocumentJob]: convertDocumentHandler({
           db: app.db,
@@ -117,7 +118,14 @@ export const documentsPlugin = fp(
     }, sweepIntervalMs);
     sweeper.unref();
 
-    app.addHook('onReady', async () => worker.start());
+    app.addHook('onReady', async () => {
+      if (config.jobWorker) {
+        worker.start();
+        app.log.info({ workerId: worker.workerId }, 'job worker started');
+      } else {
+        app.log.info({ nodeId: config.nodeId }, 'job worker off (JOB_WORKER=off): jobs run on the other nodes');
+      }
+    });
     // preClose: the database must still be open to hand the running job back.
     app.addHook('preClose', async () => {
       clearInterval(sweeper);

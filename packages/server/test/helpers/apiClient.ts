@@ -18,12 +18,15 @@ export interface RequestOptions {
 /**
  * A browser-like API client: keeps cookies like a browser (by name, honouring
  * Max-Age=0), sends `Content-Type: application/json` and our `Origin` as the
- * app does.
+ * app does. Several clients may share one cookie jar and send the origin the
+ * browser sees (one browser behind a proxy, talking to several nodes).
  */
 export class ApiClient {
-  readonly cookies = new Map<string, string>();
-
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly cookies = new Map<string, string>(),
+    readonly origin: string = baseUrl,
+  ) {}
 
   async request<Body = Record<string, unknown>>(
     method: string,
@@ -32,7 +35,7 @@ export class ApiClient {
   ): Promise<ApiResponse<Body>> {
     const headers: Record<string, string> = options.bare
       ? {}
-      : { 'content-type': 'application/json', origin: this.baseUrl };
+      : { 'content-type': 'application/json', origin: this.origin };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }

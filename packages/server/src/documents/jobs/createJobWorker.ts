@@ -26,10 +26,13 @@ export interface JobWorkerOptions {
   leaseMs: number;
   /** Wait before a failed attempt is retried. */
   retryDelayMs: number;
+  /** This node's name (`NODE_ID`): the worker id is `<nodeId>/<random>`, stored in `jobs.claimed_by`. */
+  nodeId: string;
 }
 
 export interface JobWorker {
   readonly workerId: string;
+  /** Starts the loop (not called on a node with `JOB_WORKER=off`). */
   start(): void;
   /** Wakes the worker now (a job was just queued on this node). */
   notify(): void;
@@ -46,7 +49,8 @@ export interface JobWorker {
  */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, clock, log, handlers } = options;
-  const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  // Unique even when two processes were given the same NODE_ID: leases are matched on it.
+  const workerId = `${options.nodeId}/${randomBytes(4).toString('hex')}`;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let wake: (() => void) | undefined;
@@ -110,6 +114,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
     const job = await jobRepository.claim(db, workerId, clock.now(), later(options.leaseMs));
     if (!job) return false;
+    log.info({ jobId: job.id, kind: job.kind, attempt: job.attempts, workerId }, 'job claimed');
     await runJob(job);
     return true;
   };

@@ -33,10 +33,11 @@ export const jobRepository = {
    * Claims the oldest ready job: queued and due, or running with an expired
    * lease (its node died) and attempts left. One statement, so two nodes
    * never claim the same job (SKIP LOCKED passes over a row another claims).
+   * `claimed_by` keeps the worker's id after the job ends (`locked_by` does not).
    */
   async claim(db: Queryable, workerId: string, now: Date, leaseUntil: Date): Promise<JobRow | undefined> {
     const result = await db.query<JobRow>(
-      `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = $1,
+      `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = $1, claimed_by = $1,
               lease_expires_at = $3, updated_at = $2
        WHERE id = (
          SELECT id FROM jobs
