@@ -31,7 +31,7 @@ export function spawnServer(env: NodeJS.ProcessEnv, startTimeoutMs = 90_000): Pr
     }, startTimeoutMs);
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
+      const match = /running at (https?:\/\/\S+)/.exec(output);
       if (!match?.[1]) return;
       clearTimeout(timer);
       resolve({

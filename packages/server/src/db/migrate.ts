@@ -22,13 +22,18 @@ export function readMigrations(directory: string = migrationsDir): Migration[] {
 
 /**
  * Applies pending migrations in order, each in its own transaction. An advisory
- * lock makes concurrent starts of several nodes safe on PostgreSQL.
+ * lock makes concurrent starts of several nodes safe on PostgreSQL; it also
+ * guards creating `schema_migrations`, because two concurrent
+ * `CREATE TABLE IF NOT EXISTS` of one table can both try to create it.
  */
 export async function migrate(db: Database, migrations: Migration[] = readMigrations()): Promise<string[]> {
   const applied: string[] = [];
-  await db.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  });
   for (const migration of migrations) {
     await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
