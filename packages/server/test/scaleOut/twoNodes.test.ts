@@ -99,8 +99,9 @@ describe.skipIf(skipDatabaseLeg || testDatabaseKind !== 'postgres')(
         STATIC_DIR: '',
         LOG_LEVEL: 'warn',
         LOOKUP_SEED: 'false',
-        // A short lease so a dead node's job is taken over within the test (production: 120 s).
-        JOB_LEASE_MS: '2000',
+        // A short lease so a dead node's job is taken over within the test (production: 120 s),
+        // renewed every second: long enough that a busy machine does not let it lapse early.
+        JOB_LEASE_MS: '3000',
         JOB_POLL_MS: '100',
         JOB_RETRY_DELAY_MS: '100',
       };
@@ -219,7 +220,7 @@ describe.skipIf(skipDatabaseLeg || testDatabaseKind !== 'postgres')(
       });
 
       await holder.stop('SIGKILL');
-      conversions.hanging = false;
+      conversions.release();
 
       // Polled through A (which runs no jobs) until it ends: the survivor takes the job over after the lease.
       const seen = new Set<string>();

@@ -7,8 +7,10 @@ export interface RecordingConversionService {
   urlFor(node: string): string;
   /** The node of every conversion request received, in order. */
   readonly requests: string[];
-  /** While true, requests are held open (a conversion stays IN_PROGRESS); new ones are answered once false. */
+  /** While true, requests are held open: a conversion stays IN_PROGRESS. */
   hanging: boolean;
+  /** Stops holding: answers the held requests whose node is still connected, and every new one. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -19,7 +21,7 @@ export interface RecordingConversionService {
  * a one-page PDF naming that node, or holds the request open while `hanging`.
  */
 export async function startRecordingConversionService(): Promise<RecordingConversionService> {
-  const held: ServerResponse[] = [];
+  const held: { response: ServerResponse; node: string }[] = [];
   const answer = async (response: ServerResponse, node: string) => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -30,8 +32,14 @@ export async function startRecordingConversionService(): Promise<RecordingConver
     requests: [] as string[],
     hanging: false,
     urlFor: (node: string) => `${origin}/${node}`,
+    release() {
+      service.hanging = false;
+      for (const { response, node } of held.splice(0)) {
+        if (!response.socket?.destroyed) void answer(response, node).catch(() => response.destroy());
+      }
+    },
     async close() {
-      for (const response of held) response.destroy();
+      for (const { response } of held) response.destroy();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
@@ -45,7 +53,7 @@ export async function startRecordingConversionService(): Promise<RecordingConver
         return;
       }
       service.requests.push(match[1]);
-      if (service.hanging) held.push(response);
+      if (service.hanging) held.push({ response, node: match[1] });
       else void answer(response, match[1]);
     });
   });
