@@ -112,7 +112,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       }
       const size = await storage.size(fileKey);
       const now = clock.now();
-      const replaced = await db.transaction(async (tx) => {
+      const { replaced, jobId } = await db.transaction(async (tx) => {
         await lockEditableApplication(tx, userId);
         if (!(await documentRepository.useSlot(tx, fileKey, userId, answerKey, now))) {
           throw new HttpError(403, documentMessages.keyNotIssued);
@@ -126,12 +126,19 @@ export function createDocumentService(deps: DocumentServiceDeps) {
           documentMessages.conversionQueued,
           now,
         );
-        await jobRepository.enqueue(tx, convertDocumentJob, { userId, answerKey, fileKey }, now, config.jobMaxAttempts);
-        return previous;
+        const queued = await jobRepository.enqueue(
+          tx,
+          convertDocumentJob,
+          { userId, answerKey, fileKey },
+          now,
+          config.jobMaxAttempts,
+        );
+        return { replaced: previous, jobId: queued };
       });
       await deleteFiles(log, replaced);
       deps.notifyWorker();
-      log.info({ userId, answerKey, extension: extensionOf(fileName), size }, 'document conversion queued');
+      // The job's id links this request's line to the job's own lines.
+      log.info({ userId, answerKey, jobId, extension: extensionOf(fileName), size }, 'document conversion queued');
     },
 
     /** GET /api/pdf/document-answer/{key} */

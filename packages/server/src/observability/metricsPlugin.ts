@@ -44,9 +44,14 @@ export const metricsPlugin = fp(
       },
       async (request, reply) => {
         if (!hasBearer(request, token)) {
-          throw new HttpError(401, 'The metrics need Authorization: Bearer <METRICS_TOKEN>.', {}, {
-            'WWW-Authenticate': 'Bearer realm="metrics"',
-          });
+          throw new HttpError(
+            401,
+            'The metrics need Authorization: Bearer <METRICS_TOKEN>.',
+            {},
+            {
+              'WWW-Authenticate': 'Bearer realm="metrics"',
+            },
+          );
         }
         const text = await metrics.registry.metrics();
         return reply.type(metrics.registry.contentType).send(text);

@@ -4,7 +4,10 @@ import { loadObservabilityConfig } from './observabilityConfig.ts';
 describe('loadObservabilityConfig', () => {
   it('leaves /metrics off without METRICS_TOKEN (or with an empty one)', () => {
     expect(loadObservabilityConfig({})).toEqual({ value: { metricsToken: undefined }, problems: [] });
-    expect(loadObservabilityConfig({ METRICS_TOKEN: '' })).toEqual({ value: { metricsToken: undefined }, problems: [] });
+    expect(loadObservabilityConfig({ METRICS_TOKEN: '' })).toEqual({
+      value: { metricsToken: undefined },
+      problems: [],
+    });
   });
 
   it('takes a long enough token', () => {

@@ -39,7 +39,8 @@ async function probe(
   });
   try {
     const state = await Promise.race([check(controller.signal).then(() => 'ok' as const), deadline]);
-    if (state === 'timeout') log.warn({ dependency: name, timeoutMs: readinessTimeoutMs }, `readiness: ${name} timed out`);
+    if (state === 'timeout')
+      log.warn({ dependency: name, timeoutMs: readinessTimeoutMs }, `readiness: ${name} timed out`);
     return state;
   } catch (error) {
     log.warn({ err: error, dependency: name }, `readiness: ${name} failed`);

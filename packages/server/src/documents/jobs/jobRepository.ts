@@ -116,7 +116,10 @@ export const jobRepository = {
   },
 
   /** How many jobs are in each status, and how long the oldest ready queued job has waited (metrics). */
-  async queueDepth(db: Queryable, now: Date): Promise<{ counts: Record<JobRow['status'], number>; oldestReadySeconds: number }> {
+  async queueDepth(
+    db: Queryable,
+    now: Date,
+  ): Promise<{ counts: Record<JobRow['status'], number>; oldestReadySeconds: number }> {
     const counts: Record<JobRow['status'], number> = { queued: 0, running: 0, done: 0, failed: 0 };
     const result = await db.query<{ status: JobRow['status']; count: number }>(
       'SELECT status, count(*)::int AS count FROM jobs GROUP BY status',
@@ -127,7 +130,10 @@ export const jobRepository = {
       [now],
     );
     const runAfter = oldest.rows[0]?.run_after;
-    return { counts, oldestReadySeconds: runAfter ? Math.max(0, (now.getTime() - new Date(runAfter).getTime()) / 1000) : 0 };
+    return {
+      counts,
+      oldestReadySeconds: runAfter ? Math.max(0, (now.getTime() - new Date(runAfter).getTime()) / 1000) : 0,
+    };
   },
 
   async deleteFinishedBefore(db: Queryable, before: Date): Promise<void> {
