@@ -64,7 +64,12 @@ describe.skipIf(skipDatabaseLeg)(`the log of a full journey on ${testDatabaseKin
     rmSync(files, { recursive: true, force: true });
   });
 
-  const lines = () => output.split('\n').filter((line) => line.trim() !== '');
+  /** Complete lines only (a chunk may end mid-line). */
+  const lines = () =>
+    output
+      .slice(0, output.lastIndexOf('\n') + 1)
+      .split('\n')
+      .filter((line) => line.trim() !== '');
   const parsed = () => lines().map((line) => JSON.parse(line) as LogLine);
   /** An admin CLI run as the operator would: with the server's environment. */
   const admin = (script: 'staffLink.ts' | 'prefillLink.ts', args: string[]) =>
