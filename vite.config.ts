@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
-const apiPaths = ['/api', '/public', '/service', '/lookup', '/healthz', '/docs', '/uploads'];
+const apiPaths = ['/api', '/public', '/service', '/lookup', '/healthz', '/readyz', '/metrics', '/docs', '/uploads'];
 
 // Builds the applicant SPA (packages/app) into packages/app/dist, which the server serves.
 // `virtual:tenant` is the tenant of $TENANT (default nsu-international) with its validator compiled to standalone code.

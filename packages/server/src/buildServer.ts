@@ -1,5 +1,5 @@
 import { assertTenantConfiguration } from '@admissions/form-core';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { startAdminEndpoint } from './admin/adminEndpoint.ts';
 import { createAdminOperations } from './admin/adminOperations.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -10,10 +10,13 @@ import { documentsPlugin } from './documents/documentsPlugin.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { formatSchemaError } from './http/formatSchemaErrors.ts';
 import { replyToFrameworkError } from './http/frameworkErrorReply.ts';
-import { redactUrl } from './http/redactUrl.ts';
 import { type AddressLookupProvider, loadAddressLookupProvider } from './lookup/addressLookupProvider.ts';
 import { seedLookupData } from './lookup/seedLookupData.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { loggerOptions } from './observability/loggerOptions.ts';
+import { metricsPlugin } from './observability/metricsPlugin.ts';
+import { requestIdOf } from './observability/requestId.ts';
+import { requestIdPlugin } from './observability/requestIdPlugin.ts';
 import { backgroundTasksPlugin } from './plugins/backgroundTasks.ts';
 import { corePlugin } from './plugins/corePlugins.ts';
 import { csrfProtectionPlugin } from './plugins/csrfProtection.ts';
@@ -64,13 +67,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   const addressLookup = options.addressLookup ?? (await loadAddressLookupProvider(config.addressLookupModule));
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      serializers: {
-        // Secrets travel in query strings (?token=, ?service_token=): never log them.
-        req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), ip: request.ip }),
-      },
-    },
+    logger: loggerOptions(config.logLevel),
+    // Every log line of a request carries its id as `reqId` (a proxy's X-Request-Id when it is safe).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // Unknown fields and wrong types are a 400, never silently dropped or coerced.
@@ -89,7 +89,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   try {
     if (config.lookupSeed) await seedLookupData(db, config.lookupDataDir, app.log);
     await app.register(corePlugin, { db, clock, config });
+    await app.register(requestIdPlugin);
     await app.register(errorHandlerPlugin);
+    // Before the routes, so that its response hook counts them all.
+    await app.register(metricsPlugin, { metricsToken: config.observability.metricsToken });
     await app.register(jsonBodyParserPlugin);
     await app.register(securityHeadersPlugin, {
       publicOrigin: config.publicOrigin,
@@ -106,7 +109,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await app.register(sessionPlugin, { markerPrefix: bundle.config.identityProviderCookiePrefix });
     await app.register(documentsPlugin, { config: config.documents });
     await app.register(openApiPlugin, { publicOrigin: config.publicOrigin, title: bundle.config.name });
-    registerHealthRoutes(app, db);
+    registerHealthRoutes(app, db, app.documents.storage);
     await app.register(publicRoutes);
     await app.register(apiRoutes);
     await app.register(serviceViewRoute);

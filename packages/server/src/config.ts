@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DocumentsConfig, loadDocumentsConfig } from './documents/documentsConfig.ts';
+import { loadObservabilityConfig, type ObservabilityConfig } from './observability/observabilityConfig.ts';
 
 /** The repository root, found relative to this file (packages/server/src). */
 export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -40,6 +41,8 @@ export interface ServerConfig {
   adminEndpoint: boolean;
   /** Uploads, storage back end, conversion and jobs (see docs/documents.md). */
   documents: DocumentsConfig;
+  /** `/metrics` (see docs/observability.md). */
+  observability: ObservabilityConfig;
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -83,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const displayHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const publicOrigin = (env.PUBLIC_ORIGIN || `http://${displayHost}:${port}`).replace(/\/$/, '');
   const databaseUrl = env.DATABASE_URL || undefined;
+  const observability = loadObservabilityConfig(env);
+  if (observability.problems.length > 0) throw new Error(observability.problems.join('\n'));
   return {
     port,
     host,
@@ -103,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     addressLookupModule: env.ADDRESS_LOOKUP_MODULE ? resolve(cwd, env.ADDRESS_LOOKUP_MODULE) : undefined,
     adminEndpoint: parseBoolean('ADMIN_ENDPOINT', env.ADMIN_ENDPOINT, databaseUrl === undefined),
     documents: loadDocumentsConfig(env, dataDir),
+    observability: observability.value,
   };
 }

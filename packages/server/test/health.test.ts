@@ -12,10 +12,13 @@ describe.skipIf(skipDatabaseLeg)(`health and migrations on ${testDatabaseKind}`,
     await server?.close();
   });
 
-  it('answers /healthz with the database it uses', async () => {
-    const response = await fetch(`${server.baseUrl}/healthz`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: testDatabaseKind });
+  it('answers /healthz (liveness) and /readyz (database and storage answer)', async () => {
+    const health = await fetch(`${server.baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${server.baseUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
   });
 
   it('answers unknown API paths with a JSON 404 message', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { requestIdOf } from '../observability/requestId.ts';
 import { AdminError, type AdminOperations } from './adminOperations.ts';
 import { removeAdminEndpointFile, writeAdminEndpointFile } from './adminEndpointFile.ts';
 
@@ -35,7 +36,11 @@ export async function startAdminEndpoint(
   log: FastifyBaseLogger,
 ): Promise<AdminEndpoint> {
   const secret = randomBytes(32).toString('base64url');
-  const admin = Fastify({ loggerInstance: log.child({ component: 'admin-endpoint' }), bodyLimit: 64 * 1024 * 1024 });
+  const admin = Fastify({
+    loggerInstance: log.child({ component: 'admin-endpoint' }),
+    genReqId: requestIdOf,
+    bodyLimit: 64 * 1024 * 1024,
+  });
   admin.addHook('onRequest', async (request, reply) => {
     const header = request.headers.authorization ?? '';
     if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), secret)) {

@@ -3,6 +3,10 @@ import type { Database, Queryable } from './database.ts';
 
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX || 10) });
+  // An idle connection that breaks (PostgreSQL restarted, a failover) is dropped by the pool, which then
+  // emits 'error': without a listener that would end the process. The next query reports the outage
+  // (a 500, and 503 from /readyz) and the pool reconnects once PostgreSQL is back.
+  pool.on('error', () => undefined);
   // Fail fast on a wrong URL instead of at the first request.
   const probe = await pool.connect();
   probe.release();

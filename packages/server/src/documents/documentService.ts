@@ -19,6 +19,7 @@ export interface DocumentServiceDeps {
   clock: Clock;
   storage: DocumentStorage;
   config: DocumentsConfig;
+  /** For work no request or job owns (the expired-slot sweep); requests pass their own `request.log`. */
   log: FastifyBaseLogger;
   documentKeys: ReadonlySet<string>;
   /** Wakes this node's worker after a job is queued. */
@@ -46,13 +47,14 @@ function fileNameProblem(fileName: string): string | undefined {
 
 /** Upload slots, conversion requests and status, deletion: what the /api document routes do. */
 export function createDocumentService(deps: DocumentServiceDeps) {
-  const { db, clock, storage, config, log } = deps;
+  const { db, clock, storage, config } = deps;
 
   const requireDocumentKey = (answerKey: string) => {
     if (!deps.documentKeys.has(answerKey)) throw new HttpError(400, documentMessages.notUploadQuestion(answerKey));
   };
 
-  const deleteFiles = async (...keys: (string | null | undefined)[]) => {
+  /** Deletes stored files; `log` is the request's or job's, so a failure is traced to it. */
+  const deleteFiles = async (log: FastifyBaseLogger, ...keys: (string | null | undefined)[]) => {
     for (const key of keys) {
       if (!key) continue;
       try {
@@ -65,9 +67,9 @@ export function createDocumentService(deps: DocumentServiceDeps) {
   };
 
   /** Uses up the applicant's unused slot for `fileKey` and deletes whatever was posted to it. */
-  const discardUpload = async (userId: string, answerKey: string, fileKey: string) => {
+  const discardUpload = async (userId: string, answerKey: string, fileKey: string, log: FastifyBaseLogger) => {
     const mine = await db.transaction((tx) => documentRepository.useSlot(tx, fileKey, userId, answerKey, clock.now()));
-    if (mine) await deleteFiles(fileKey);
+    if (mine) await deleteFiles(log, fileKey);
   };
   return {
     /** POST /api/presigned-url: a signed form for one upload under a key bound to this user and answer. */
@@ -92,19 +94,25 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     },
 
     /** POST /api/pdf/document-answer/{key}: checks the key is ours and the file arrived, then queues the conversion. */
-    async requestConversion(userId: string, answerKey: string, fileKey: string, fileName: string): Promise<void> {
+    async requestConversion(
+      userId: string,
+      answerKey: string,
+      fileKey: string,
+      fileName: string,
+      log: FastifyBaseLogger,
+    ): Promise<void> {
       requireDocumentKey(answerKey);
       if (!storageKeys.isUploadKeyOf(fileKey, userId, answerKey))
         throw new HttpError(403, documentMessages.keyNotIssued);
       const nameProblem = fileNameProblem(fileName);
       if (nameProblem) {
         // The file already sits in storage under its slot: a refused upload keeps nothing.
-        await discardUpload(userId, answerKey, fileKey);
+        await discardUpload(userId, answerKey, fileKey, log);
         throw new HttpError(400, nameProblem);
       }
       const size = await storage.size(fileKey);
       const now = clock.now();
-      const replaced = await db.transaction(async (tx) => {
+      const { replaced, jobId } = await db.transaction(async (tx) => {
         await lockEditableApplication(tx, userId);
         if (!(await documentRepository.useSlot(tx, fileKey, userId, answerKey, now))) {
           throw new HttpError(403, documentMessages.keyNotIssued);
@@ -118,12 +126,19 @@ export function createDocumentService(deps: DocumentServiceDeps) {
           documentMessages.conversionQueued,
           now,
         );
-        await jobRepository.enqueue(tx, convertDocumentJob, { userId, answerKey, fileKey }, now, config.jobMaxAttempts);
-        return previous;
+        const queued = await jobRepository.enqueue(
+          tx,
+          convertDocumentJob,
+          { userId, answerKey, fileKey },
+          now,
+          config.jobMaxAttempts,
+        );
+        return { replaced: previous, jobId: queued };
       });
-      await deleteFiles(replaced);
+      await deleteFiles(log, replaced);
       deps.notifyWorker();
-      log.info({ userId, answerKey, extension: extensionOf(fileName), size }, 'document conversion queued');
+      // The job's id links this request's line to the job's own lines.
+      log.info({ userId, answerKey, jobId, extension: extensionOf(fileName), size }, 'document conversion queued');
     },
 
     /** GET /api/pdf/document-answer/{key} */
@@ -140,7 +155,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     },
 
     /** DELETE /api/pdf/document-answer/{key}: forgets the conversion (a running job finds it gone and stops). */
-    async deleteConversion(userId: string, answerKey: string): Promise<void> {
+    async deleteConversion(userId: string, answerKey: string, log: FastifyBaseLogger): Promise<void> {
       requireDocumentKey(answerKey);
       const removed = await db.transaction(async (tx) => {
         await lockEditableApplication(tx, userId);
@@ -148,7 +163,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         const document = await documentRepository.findDocument(tx, userId, answerKey);
         return conversion && conversion.file_key !== document?.storage_key ? conversion.file_key : undefined;
       });
-      await deleteFiles(removed);
+      await deleteFiles(log, removed);
     },
 
     /** GET /api/document-answer */
@@ -161,7 +176,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     },
 
     /** DELETE /api/document-answer/{key}: the document, its PDF and the answer's marker. */
-    async deleteDocument(userId: string, answerKey: string): Promise<void> {
+    async deleteDocument(userId: string, answerKey: string, log: FastifyBaseLogger): Promise<void> {
       requireDocumentKey(answerKey);
       const removed = await db.transaction(async (tx) => {
         await lockEditableApplication(tx, userId);
@@ -169,7 +184,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
         return document;
       });
-      await deleteFiles(removed?.storage_key, removed?.pdf_key);
+      await deleteFiles(log, removed?.storage_key, removed?.pdf_key);
     },
 
     /** The converted PDF of a stored document, for its owner or a staff link. */
@@ -184,7 +199,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     /** Removes files of upload slots that expired unused (the browser posted but never asked for conversion). */
     async sweepExpiredSlots(): Promise<number> {
       const keys = await documentRepository.takeExpiredSlots(db, clock.now());
-      await deleteFiles(...keys);
+      await deleteFiles(deps.log, ...keys);
       return keys.length;
     },
 

@@ -11,14 +11,17 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  /** Sends now; rejects when the transport fails. */
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Sends now; rejects when the transport fails. `log` (the request's, so its
+   * lines carry the request id) gets the outbox line; the mailer's own by default.
+   */
+  send(mail: OutgoingMail, log?: FastifyBaseLogger): Promise<void>;
   /**
    * Sends in the background and logs a failure. Account flows use it so that
    * the response time does not depend on whether a mail was sent (no account
    * enumeration through timing).
    */
-  dispatch(mail: OutgoingMail): void;
+  dispatch(mail: OutgoingMail, log?: FastifyBaseLogger): void;
   /** Resolves when every dispatched mail has been handed over (used on shutdown and in tests). */
   idle(): Promise<void>;
 }
@@ -39,10 +42,10 @@ export function createMailer(options: MailerOptions): Mailer {
   const send = options.smtpUrl ? smtpSender(options.smtpUrl, options.from) : outboxSender(options);
   const pending = new Set<Promise<void>>();
   return {
-    send,
-    dispatch(mail) {
-      const sending = send(mail)
-        .catch((error: unknown) => options.log.error({ err: error, subject: mail.subject }, 'sending mail failed'))
+    send: (mail, log = options.log) => send(mail, log),
+    dispatch(mail, log = options.log) {
+      const sending = send(mail, log)
+        .catch((error: unknown) => log.error({ err: error, subject: mail.subject }, 'sending mail failed'))
         .finally(() => pending.delete(sending));
       pending.add(sending);
     },
@@ -52,20 +55,22 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 }
 
-function smtpSender(smtpUrl: string, from: string): (mail: OutgoingMail) => Promise<void> {
+type Send = (mail: OutgoingMail, log: FastifyBaseLogger) => Promise<void>;
+
+function smtpSender(smtpUrl: string, from: string): Send {
   const transport = nodemailer.createTransport(smtpUrl);
   return async (mail) => {
     await transport.sendMail({ from, ...mail });
   };
 }
 
-function outboxSender(options: MailerOptions): (mail: OutgoingMail) => Promise<void> {
+function outboxSender(options: MailerOptions): Send {
   const outbox = join(options.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   // Names sort in the order mails were sent, even several in one millisecond
   // (the time, then a per-process sequence number), so "the latest mail" is well defined.
   let sequence = 0;
-  return async (mail) => {
+  return async (mail, log) => {
     sequence += 1;
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(8, '0')}-${randomBytes(4).toString('hex')}.eml`;
     const info = await transport.sendMail({ from: options.from, ...mail });
@@ -74,6 +79,6 @@ function outboxSender(options: MailerOptions): (mail: OutgoingMail) => Promise<v
     // Written under a temporary name and renamed, so a reader never sees half a message.
     writeFileSync(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
     renameSync(`${file}.tmp`, file);
-    options.log.info({ mailFile: file }, `mail "${mail.subject}" written to ${file}`);
+    log.info({ mailFile: file }, `mail "${mail.subject}" written to ${file}`);
   };
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { PdfResponse } from '@admissions/contracts';
 import type { FormState, TenantBundle } from '@admissions/form-core';
 import { isQuestion, walkPage } from '@admissions/form-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { documentMessages } from '../documents/documentMessages.ts';
@@ -22,7 +21,6 @@ export interface ApplicationPdfDeps {
   db: Database;
   clock: Clock;
   storage: DocumentStorage;
-  log: FastifyBaseLogger;
   bundle: TenantBundle;
   fonts: FontFiles;
   maxAttempts: number;
@@ -52,7 +50,7 @@ function questionLabels(bundle: TenantBundle): Map<string, string> {
 
 /** GET /api/pdf and its job: build (or reuse) the PDF copy of the application. */
 export function createApplicationPdfService(deps: ApplicationPdfDeps) {
-  const { db, clock, storage, log, bundle } = deps;
+  const { db, clock, storage, bundle } = deps;
   const labels = questionLabels(bundle);
 
   const respond = (row: { status: PdfResponse['status']; generation: number }): PdfResponse => ({
@@ -106,9 +104,9 @@ export function createApplicationPdfService(deps: ApplicationPdfDeps) {
       if (replaced === undefined) await storage.delete(key);
       else if (replaced) await storage.delete(replaced);
     },
-    async giveUp(job, reason) {
+    async giveUp(job, reason, _abandoned, log) {
       const payload = job.payload as unknown as ApplicationPdfPayload;
-      log.warn({ jobId: job.id, reason }, 'application PDF given up');
+      log.warn({ reason }, 'application PDF given up');
       await applicationPdfRepository.setStatus(
         db,
         payload.userId,

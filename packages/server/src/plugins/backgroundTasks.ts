@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -7,9 +7,10 @@ declare module 'fastify' {
       /**
        * Runs work after the response: account flows that must answer in the
        * same time whether or not an account exists do their lookups and
-       * mails here. Failures are logged.
+       * mails here. Failures are logged to `log`: the request's
+       * (`request.log`), so the line carries its request id.
        */
-      run(name: string, work: () => Promise<void>): void;
+      run(name: string, log: FastifyBaseLogger, work: () => Promise<void>): void;
       /** Resolves when no background work is left (shutdown, tests). */
       idle(): Promise<void>;
     };
@@ -20,10 +21,10 @@ export const backgroundTasksPlugin = fp(
   async (app: FastifyInstance) => {
     const pending = new Set<Promise<void>>();
     const background = {
-      run(name: string, work: () => Promise<void>) {
+      run(name: string, log: FastifyBaseLogger, work: () => Promise<void>) {
         const task = Promise.resolve()
           .then(work)
-          .catch((error: unknown) => app.log.error({ err: error }, `background task "${name}" failed`))
+          .catch((error: unknown) => log.error({ err: error }, `background task "${name}" failed`))
           .finally(() => pending.delete(task));
         pending.add(task);
       },

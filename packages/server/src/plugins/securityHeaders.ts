@@ -9,7 +9,7 @@ export interface SecurityHeadersOptions {
 }
 
 /** Paths whose responses carry applicant data or secrets and are never cached. */
-const noStorePrefixes = ['/api/', '/public/', '/service/', '/lookup/', '/healthz'];
+const noStorePrefixes = ['/api/', '/public/', '/service/', '/lookup/', '/healthz', '/readyz', '/metrics'];
 
 /**
  * Security headers on every response: a strict CSP (scripts only from our

@@ -4,7 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Path prefixes that belong to the API; everything else is the SPA. */
-export const apiPrefixes = ['/api/', '/public/', '/service/', '/lookup/', '/docs', '/healthz', '/uploads/'];
+export const apiPrefixes = [
+  '/api/',
+  '/public/',
+  '/service/',
+  '/lookup/',
+  '/docs',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/uploads/',
+];
 
 /**
  * Serves the built SPA: hashed assets with long caching, and index.html for any

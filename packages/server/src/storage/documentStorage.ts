@@ -23,4 +23,9 @@ export interface DocumentStorage {
   write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Deletes `key`; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Readiness (`GET /readyz`): resolves when the storage can be reached and
+   * written to, rejects with the reason otherwise. Stops early on `signal`.
+   */
+  checkReady(signal: AbortSignal): Promise<void>;
 }

@@ -39,6 +39,8 @@ export function createLocalStorage(options: LocalStorageOptions): DocumentStorag
     if (!isWellFormedStorageKey(key)) throw new Error(`Refusing a malformed storage key: ${JSON.stringify(key)}`);
     return join(options.directory, key);
   };
+  // Made at start, so that a directory that disappears later (an unmounted volume) shows in readiness.
+  mkdirSync(options.directory, { recursive: true });
   return {
     kind: 'local',
     uploadOrigins: [],
@@ -72,6 +74,12 @@ export function createLocalStorage(options: LocalStorageOptions): DocumentStorag
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async checkReady(signal) {
+      // A real write (not access(W_OK), which root always passes): catches a missing directory and a read-only mount.
+      const probe = join(options.directory, `.ready-${randomBytes(6).toString('hex')}`);
+      await writeFile(probe, '', { mode: 0o600, flag: 'wx', signal });
+      await rm(probe, { force: true });
     },
   };
 }

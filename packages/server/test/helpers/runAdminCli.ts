@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { TestServer } from './startTestServer.ts';
+import type { ServerConfig } from '../../src/config.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -12,7 +12,7 @@ export interface CliResult {
 
 /** Runs `scripts/admin/<script>` as `npm run ...` would (tsx, from the repository root) with the server's environment. */
 export function runAdminCli(
-  server: Pick<TestServer, 'dataDir' | 'config'>,
+  server: { dataDir: string; config: Pick<ServerConfig, 'tenantsDir' | 'tenant' | 'publicOrigin' | 'databaseUrl'> },
   script: 'staffLink.ts' | 'prefillLink.ts' | 'importLookup.ts',
   args: string[],
   env: Record<string, string> = {},

@@ -201,7 +201,7 @@ describe.skipIf(skipDatabaseLeg)(`every route under generated hostile input (${t
       { numRuns, interruptAfterTimeLimit: 120_000 },
     );
     expect(await accountSnapshot(server.db, victim.email)).toEqual(victimBefore);
-    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
     console.log(
       `[trust] fuzzed ${numRuns} requests over ${routes.length} routes; statuses:`,
       Object.fromEntries(statuses),

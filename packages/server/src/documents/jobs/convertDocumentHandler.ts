@@ -15,10 +15,9 @@ export interface ConvertDocumentDeps {
   db: Database;
   clock: Clock;
   storage: DocumentStorage;
-  log: FastifyBaseLogger;
   converter: ConverterSettings;
   maxFileBytes: number;
-  deleteFiles(...keys: (string | null | undefined)[]): Promise<void>;
+  deleteFiles(log: FastifyBaseLogger, ...keys: (string | null | undefined)[]): Promise<void>;
 }
 
 /**
@@ -28,9 +27,9 @@ export interface ConvertDocumentDeps {
  * the reason; other errors are retried by the worker, then FAILED.
  */
 export function convertDocumentHandler(deps: ConvertDocumentDeps): JobHandler {
-  const { db, clock, storage, log } = deps;
+  const { db, clock, storage } = deps;
 
-  const fail = async (payload: ConvertDocumentPayload, message: string) => {
+  const fail = async (payload: ConvertDocumentPayload, message: string, log: FastifyBaseLogger) => {
     const { userId, answerKey, fileKey } = payload;
     const cleared = await db.transaction(async (tx) => {
       const conversion = await documentRepository.lockConversion(tx, userId, answerKey);
@@ -41,11 +40,11 @@ export function convertDocumentHandler(deps: ConvertDocumentDeps): JobHandler {
       await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
       return previous ?? null;
     });
-    if (cleared !== undefined) await deps.deleteFiles(fileKey, cleared?.storage_key, cleared?.pdf_key);
+    if (cleared !== undefined) await deps.deleteFiles(log, fileKey, cleared?.storage_key, cleared?.pdf_key);
   };
 
   return {
-    async run(job: JobRow, signal: AbortSignal) {
+    async run(job: JobRow, signal: AbortSignal, log: FastifyBaseLogger) {
       const payload = job.payload as unknown as ConvertDocumentPayload;
       const { userId, answerKey, fileKey } = payload;
       const started = await documentRepository.setConversionStatus(
@@ -62,10 +61,10 @@ export function convertDocumentHandler(deps: ConvertDocumentDeps): JobHandler {
       if (!conversion) return;
       // Never load more than the limit: a bucket that ignores the POST policy may hold anything.
       const size = await storage.size(fileKey);
-      if (size === undefined) return fail(payload, documentMessages.uploadNotReceived);
-      if (size > deps.maxFileBytes) return fail(payload, documentMessages.fileTooLarge);
+      if (size === undefined) return fail(payload, documentMessages.uploadNotReceived, log);
+      if (size > deps.maxFileBytes) return fail(payload, documentMessages.fileTooLarge, log);
       const bytes = await storage.read(fileKey);
-      if (!bytes) return fail(payload, documentMessages.uploadNotReceived);
+      if (!bytes) return fail(payload, documentMessages.uploadNotReceived, log);
       let pdf: Uint8Array;
       try {
         const type = await inspectDocument(bytes, conversion.file_name, deps.maxFileBytes);
@@ -73,7 +72,7 @@ export function convertDocumentHandler(deps: ConvertDocumentDeps): JobHandler {
       } catch (error) {
         if (error instanceof DocumentRejectedError) {
           log.info({ userId, answerKey, reason: error.message }, 'document rejected');
-          return fail(payload, error.message);
+          return fail(payload, error.message, log);
         }
         throw error;
       }
@@ -109,18 +108,19 @@ export function convertDocumentHandler(deps: ConvertDocumentDeps): JobHandler {
         return { kept: true as const, replaced };
       });
       if (!outcome.kept) {
-        await deps.deleteFiles(pdfKey, fileKey);
+        await deps.deleteFiles(log, pdfKey, fileKey);
         return;
       }
       if (outcome.replaced && outcome.replaced.storage_key !== fileKey) {
-        await deps.deleteFiles(outcome.replaced.storage_key, outcome.replaced.pdf_key);
+        await deps.deleteFiles(log, outcome.replaced.storage_key, outcome.replaced.pdf_key);
       }
     },
-    async giveUp(job: JobRow, reason: string, abandoned: boolean) {
-      log.warn({ jobId: job.id, reason }, 'document conversion given up');
+    async giveUp(job: JobRow, reason: string, abandoned: boolean, log: FastifyBaseLogger) {
+      log.warn({ reason }, 'document conversion given up');
       await fail(
         job.payload as unknown as ConvertDocumentPayload,
         abandoned ? documentMessages.conversionInterrupted : documentMessages.conversionFailed,
+        log,
       );
     },
   };

@@ -6,13 +6,16 @@ import { jobRepository, type JobRow } from './jobRepository.ts';
 
 /** What a kind of job does. */
 export interface JobHandler {
-  /** Does the work; throwing means "try again later" (until max attempts). `signal` aborts on shutdown. */
-  run(job: JobRow, signal: AbortSignal): Promise<void>;
+  /**
+   * Does the work; throwing means "try again later" (until max attempts).
+   * `signal` aborts on shutdown; `log` carries the job's id on every line.
+   */
+  run(job: JobRow, signal: AbortSignal, log: FastifyBaseLogger): Promise<void>;
   /**
    * The job will never run again: its attempts failed, or (`abandoned`) its
    * node died holding it too often. Record the failure for the applicant.
    */
-  giveUp(job: JobRow, reason: string, abandoned: boolean): Promise<void>;
+  giveUp(job: JobRow, reason: string, abandoned: boolean, log: FastifyBaseLogger): Promise<void>;
 }
 
 export interface JobWorkerOptions {
@@ -58,40 +61,46 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let current: { job: JobRow; controller: AbortController } | undefined;
 
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
+  /** Every line about a job names it (jobs outlive the request that queued them). */
+  const logOf = (job: JobRow) => log.child({ jobId: job.id, jobKind: job.kind });
 
   const giveUp = async (job: JobRow, reason: string, abandoned: boolean) => {
     const handler = handlers[job.kind];
     if (!handler) return;
+    const jobLog = logOf(job);
     try {
-      await handler.giveUp(job, reason, abandoned);
+      await handler.giveUp(job, reason, abandoned, jobLog);
     } catch (error) {
-      log.error({ err: error, jobId: job.id }, `giving up job ${job.kind} failed`);
+      jobLog.error({ err: error }, `giving up job ${job.kind} failed`);
     }
   };
 
   const runJob = async (job: JobRow) => {
     const handler = handlers[job.kind];
+    const jobLog = logOf(job);
     const controller = new AbortController();
     current = { job, controller };
     const heartbeat = setInterval(
       () => {
         jobRepository
           .renewLease(db, job.id, workerId, later(options.leaseMs))
-          .catch((error: unknown) => log.warn({ err: error }, 'renewing a job lease failed'));
+          .catch((error: unknown) => jobLog.warn({ err: error }, 'renewing a job lease failed'));
       },
       Math.max(50, Math.floor(options.leaseMs / 3)),
     );
+    const started = Date.now();
     try {
       if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
-      await handler.run(job, controller.signal);
+      await handler.run(job, controller.signal, jobLog);
       await jobRepository.finish(db, job.id, workerId, clock.now());
+      jobLog.info({ attempt: job.attempts, durationMs: Date.now() - started }, 'job finished');
     } catch (error) {
       if (controller.signal.aborted) {
         await jobRepository.release(db, job.id, workerId, clock.now());
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
-      log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job attempt failed');
+      jobLog.warn({ err: error }, 'job attempt failed');
       const outcome = await jobRepository.recordFailure(
         db,
         job.id,
@@ -109,7 +118,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   const tick = async (): Promise<boolean> => {
     for (const abandoned of await jobRepository.failAbandoned(db, clock.now())) {
-      log.warn({ jobId: abandoned.id, kind: abandoned.kind }, 'job abandoned after its last attempt');
+      logOf(abandoned).warn('job abandoned after its last attempt');
       await giveUp(abandoned, abandoned.last_error ?? 'interrupted', true);
     }
     const job = await jobRepository.claim(db, workerId, clock.now(), later(options.leaseMs));

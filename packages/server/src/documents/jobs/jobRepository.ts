@@ -116,6 +116,27 @@ export const jobRepository = {
     );
   },
 
+  /** How many jobs are in each status, and how long the oldest ready queued job has waited (metrics). */
+  async queueDepth(
+    db: Queryable,
+    now: Date,
+  ): Promise<{ counts: Record<JobRow['status'], number>; oldestReadySeconds: number }> {
+    const counts: Record<JobRow['status'], number> = { queued: 0, running: 0, done: 0, failed: 0 };
+    const result = await db.query<{ status: JobRow['status']; count: number }>(
+      'SELECT status, count(*)::int AS count FROM jobs GROUP BY status',
+    );
+    for (const row of result.rows) counts[row.status] = Number(row.count);
+    const oldest = await db.query<{ run_after: Date | null }>(
+      `SELECT min(run_after) AS run_after FROM jobs WHERE status = 'queued' AND run_after <= $1`,
+      [now],
+    );
+    const runAfter = oldest.rows[0]?.run_after;
+    return {
+      counts,
+      oldestReadySeconds: runAfter ? Math.max(0, (now.getTime() - new Date(runAfter).getTime()) / 1000) : 0,
+    };
+  },
+
   async deleteFinishedBefore(db: Queryable, before: Date): Promise<void> {
     await db.query(`DELETE FROM jobs WHERE status IN ('done', 'failed') AND updated_at < $1`, [before]);
   },

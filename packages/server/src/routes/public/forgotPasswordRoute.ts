@@ -28,7 +28,7 @@ export async function forgotPasswordRoute(app: FastifyInstance): Promise<void> {
       if (!isValidEmail(username)) throw new HttpError(400, messages.emailInvalid);
       await app.rateLimiter.hit('forgot', { account: username, address: request.ip });
       // After the response: an unknown address answers exactly as fast as a known one.
-      app.background.run('forgot-password', async () => {
+      app.background.run('forgot-password', request.log, async () => {
         const user = await userRepository.findByUsername(app.db, username);
         if (!user) return;
         const token = randomToken();
@@ -41,7 +41,7 @@ export async function forgotPasswordRoute(app: FastifyInstance): Promise<void> {
           new Date(now.getTime() + passwordResetLifetimeMs),
         );
         const link = `${app.serverConfig.publicOrigin}/reset?username=${encodeURIComponent(username)}&id=${token}`;
-        await app.mailer.send(app.accountMails.passwordReset(username, link));
+        await app.mailer.send(app.accountMails.passwordReset(username, link), request.log);
       });
       return { message: messages.forgotSent };
     },

@@ -24,7 +24,7 @@ export async function resendConfirmRoute(app: FastifyInstance): Promise<void> {
       if (!isValidEmail(username)) throw new HttpError(400, messages.resendEmailInvalid);
       await app.rateLimiter.hit('resend', { account: username, address: request.ip });
       // After the response: an unknown address answers exactly as fast as a known one.
-      app.background.run('resend-confirm', async () => {
+      app.background.run('resend-confirm', request.log, async () => {
         const now = app.clock.now();
         const mail = await app.db.transaction(async (tx) => {
           const user = await userRepository.findByUsername(tx, username);
@@ -32,7 +32,7 @@ export async function resendConfirmRoute(app: FastifyInstance): Promise<void> {
           if (user.confirmed_at) return app.accountMails.alreadyConfirmed(username);
           return app.accountMails.confirmationCode(username, await issueConfirmationCode(tx, user.id, now));
         });
-        if (mail) await app.mailer.send(mail);
+        if (mail) await app.mailer.send(mail, request.log);
       });
       return { message: messages.resendSent };
     },

@@ -50,6 +50,7 @@ export async function signupRoute(app: FastifyInstance): Promise<void> {
       });
       app.mailer.dispatch(
         code ? app.accountMails.confirmationCode(username, code) : app.accountMails.signupForExistingAccount(username),
+        request.log,
       );
       return { message: messages.signupSent };
     },

@@ -89,7 +89,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await service.deleteDocument(request.session!.userId, request.params.key);
+      await service.deleteDocument(request.session!.userId, request.params.key, request.log);
       return { message: documentMessages.documentDeleted };
     },
   );
@@ -124,7 +124,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { file_key: fileKey, file_name: fileName } = request.body;
-      await service.requestConversion(request.session!.userId, request.params.key, fileKey, fileName);
+      await service.requestConversion(request.session!.userId, request.params.key, fileKey, fileName, request.log);
       return { message: documentMessages.conversionRequested };
     },
   );
@@ -165,7 +165,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await service.deleteConversion(request.session!.userId, request.params.key);
+      await service.deleteConversion(request.session!.userId, request.params.key, request.log);
       return { message: documentMessages.conversionDeleted };
     },
   );

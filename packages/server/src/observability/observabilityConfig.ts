@@ -1,0 +1,21 @@
+/** What the observability endpoints read from the environment (see docs/observability.md). */
+export interface ObservabilityConfig {
+  /** Bearer token that turns `/metrics` on; without it `/metrics` answers 404. */
+  metricsToken: string | undefined;
+}
+
+/** A metrics token shorter than this is too easy to guess for an endpoint reachable from the network. */
+export const minimumMetricsTokenLength = 24;
+
+/** Reads METRICS_TOKEN; problems (a token that is too short) are returned, not thrown. */
+export function loadObservabilityConfig(env: NodeJS.ProcessEnv): { value: ObservabilityConfig; problems: string[] } {
+  const problems: string[] = [];
+  const token = env.METRICS_TOKEN === '' ? undefined : env.METRICS_TOKEN;
+  if (token !== undefined && token.length < minimumMetricsTokenLength) {
+    problems.push(
+      `METRICS_TOKEN must be at least ${minimumMetricsTokenLength} characters long (it has ${token.length}); ` +
+        'generate one with: openssl rand -hex 24',
+    );
+  }
+  return { value: { metricsToken: token }, problems };
+}
