@@ -1,8 +1,8 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
 
-export async function openPostgresDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX || 10) });
+export async function openPostgresDatabase(connectionString: string, poolMax = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolMax });
   // Fail fast on a wrong URL instead of at the first request.
   const probe = await pool.connect();
   probe.release();
