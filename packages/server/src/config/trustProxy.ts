@@ -43,7 +43,7 @@ export function readTrustProxy(read: EnvReader): TrustProxySetting {
   if (wrong.length === 0) return entries;
   read.problem(
     'TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses or CIDR ranges ' +
-      `(e.g. "10.0.0.0/8,127.0.0.1"), got ${JSON.stringify(value)} (${wrong.map((entry) => JSON.stringify(entry)).join(', ')} is not an address or range)`,
+      `(e.g. "10.0.0.0/8,127.0.0.1"), got ${JSON.stringify(value)} (${wrong.map((entry) => JSON.stringify(entry)).join(', ')} ${wrong.length === 1 ? 'is not an address or range' : 'are not addresses or ranges'})`,
   );
   return false;
 }
