@@ -134,7 +134,9 @@ describe('loadConfig', () => {
       expect.stringContaining(`cannot be created: "${file}" is not a directory`),
     ]);
     expect(problemsOf({ TENANT: 'nope' })).toEqual([
-      expect.stringMatching(/^TENANT must name a folder with a tenant\.json in \S+\/tenants, got "nope"; available: .*nsu-international/),
+      expect.stringMatching(
+        /^TENANT must name a folder with a tenant\.json in \S+\/tenants, got "nope"; available: .*nsu-international/,
+      ),
     ]);
     expect(problemsOf({ TENANTS_DIR: join(cwd, 'missing') })).toEqual([
       `TENANTS_DIR must be a directory holding tenant folders: "${join(cwd, 'missing')}" does not exist`,

@@ -19,7 +19,8 @@ export function loadDatabaseSettings(env: NodeJS.ProcessEnv, cwd: string): Loade
   const read = createEnvReader(env);
   const dataDir = resolve(cwd, read.string('DATA_DIR') ?? 'data');
   const dataDirProblem = writableDirectoryProblem(dataDir);
-  if (dataDirProblem) read.problem(`DATA_DIR must be a writable directory (or one that can be created): ${dataDirProblem}`);
+  if (dataDirProblem)
+    read.problem(`DATA_DIR must be a writable directory (or one that can be created): ${dataDirProblem}`);
   // The URL holds the database password: never echoed.
   const databaseUrl = read.url('DATABASE_URL', ['postgres:', 'postgresql:'], { secret: true });
   return {

@@ -55,9 +55,7 @@ export async function migrate(db: Database, migrations: Migration[] = readMigrat
 
 /** The versions not yet applied to `db`, in order (all of them on an empty database). */
 export async function pendingMigrations(db: Database, migrations: Migration[] = readMigrations()): Promise<string[]> {
-  const table = await db.query<{ exists: boolean }>(
-    "SELECT to_regclass('schema_migrations') IS NOT NULL AS exists",
-  );
+  const table = await db.query<{ exists: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS exists");
   if (!table.rows[0]?.exists) return migrations.map((migration) => migration.version);
   const done = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
   const applied = new Set(done.rows.map((row) => row.version));

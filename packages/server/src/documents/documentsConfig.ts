@@ -71,7 +71,8 @@ function readStorage(read: EnvReader, dataDir: string): StorageConfig {
   }
   if (!bucket) {
     for (const name of ['S3_REGION', 'S3_ENDPOINT']) {
-      if (read.string(name) !== undefined) read.problem(`${name} is set but S3_BUCKET is not: set S3_BUCKET to store documents in S3`);
+      if (read.string(name) !== undefined)
+        read.problem(`${name} is set but S3_BUCKET is not: set S3_BUCKET to store documents in S3`);
     }
     return {
       kind: 'local',
@@ -81,7 +82,9 @@ function readStorage(read: EnvReader, dataDir: string): StorageConfig {
     };
   }
   if (!s3BucketPattern.test(bucket)) {
-    read.problem(`S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens), got ${JSON.stringify(bucket)}`);
+    read.problem(
+      `S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens), got ${JSON.stringify(bucket)}`,
+    );
   }
   if (region !== undefined && !/^[a-z0-9-]+$/.test(region)) {
     read.problem(`S3_REGION must be a region name such as "eu-central-1", got ${JSON.stringify(region)}`);
@@ -112,7 +115,9 @@ function readDocxConverter(read: EnvReader): DocxConverterConfig {
   // PATH belongs to the process even when a test passes its own environment.
   const soffice = findExecutable(sofficePath ?? 'soffice', read.string('PATH') ?? process.env.PATH);
   if (sofficePath !== undefined && !soffice) {
-    read.problem(`SOFFICE_PATH must name an executable LibreOffice (a path, or a name on PATH), got ${JSON.stringify(sofficePath)}`);
+    read.problem(
+      `SOFFICE_PATH must name an executable LibreOffice (a path, or a name on PATH), got ${JSON.stringify(sofficePath)}`,
+    );
   }
   if (service) return { kind: 'service', url: service.toString().replace(/\/$/, '') };
   return soffice ? { kind: 'libreoffice', sofficePath: soffice } : { kind: 'text' };
@@ -121,7 +126,8 @@ function readDocxConverter(read: EnvReader): DocxConverterConfig {
 function readFont(read: EnvReader, name: string, fallback: string): string {
   const path = read.string(name);
   if (path === undefined) return fallback;
-  if (readableFileProblem(path)) read.problem(`${name} must name a readable TrueType font file: ${readableFileProblem(path)}`);
+  if (readableFileProblem(path))
+    read.problem(`${name} must name a readable TrueType font file: ${readableFileProblem(path)}`);
   return path;
 }
 

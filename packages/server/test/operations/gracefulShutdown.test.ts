@@ -11,7 +11,10 @@ import { connectionRefused, openRawConnection, statusOf, waitUntil } from './raw
 
 /** How many times the server has logged the start of `PUT /api/answer` (LOG_LEVEL=info). */
 function answerRequestsStarted(server: ServerProcess): number {
-  return server.output().split('\n').filter((line) => line.includes('"method":"PUT","url":"/api/answer"')).length;
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"method":"PUT","url":"/api/answer"')).length;
 }
 
 /**

@@ -49,16 +49,20 @@ describe.skipIf(skipDatabaseLeg)(`migrations on ${testDatabaseKind}`, () => {
     180_000,
   );
 
-  it.runIf(testDatabaseKind === 'pglite')('migrates a PGlite database in DATA_DIR', async () => {
-    const fresh = join(dataDir, 'pglite');
-    const first = await runMigrate({ DATA_DIR: fresh });
-    expect(first.code, first.stderr).toBe(0);
-    expect(first.stdout).toContain(`Applied ${allVersions.length} migration(s) to PGlite in ${join(fresh, 'db')}`);
-    expect(appliedIn(first.stdout)).toEqual(allVersions);
-    const again = await runMigrate({ DATA_DIR: fresh });
-    expect(again.code, again.stderr).toBe(0);
-    expect(again.stdout).toMatch(/is up to date/);
-  }, 120_000);
+  it.runIf(testDatabaseKind === 'pglite')(
+    'migrates a PGlite database in DATA_DIR',
+    async () => {
+      const fresh = join(dataDir, 'pglite');
+      const first = await runMigrate({ DATA_DIR: fresh });
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stdout).toContain(`Applied ${allVersions.length} migration(s) to PGlite in ${join(fresh, 'db')}`);
+      expect(appliedIn(first.stdout)).toEqual(allVersions);
+      const again = await runMigrate({ DATA_DIR: fresh });
+      expect(again.code, again.stderr).toBe(0);
+      expect(again.stdout).toMatch(/is up to date/);
+    },
+    120_000,
+  );
 
   it('refuses to start with MIGRATE_ON_START=false on an unmigrated database, and starts after `npm run migrate`', async () => {
     const databaseUrl = await createTestDatabaseUrl();
@@ -70,7 +74,9 @@ describe.skipIf(skipDatabaseLeg)(`migrations on ${testDatabaseKind}`, () => {
     const refused = await runServerToExit(env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(
-      new RegExp(`has ${allVersions.length} pending migration\\(s\\) \\(${allVersions[0]}, .*MIGRATE_ON_START=false: run \`npm run migrate\` first`),
+      new RegExp(
+        `has ${allVersions.length} pending migration\\(s\\) \\(${allVersions[0]}, .*MIGRATE_ON_START=false: run \`npm run migrate\` first`,
+      ),
     );
     expect(refused.stderr).not.toMatch(/\n\s+at /);
 

@@ -29,7 +29,9 @@ describe.runIf(testDatabaseKind === 'pglite')('startup with a wrong configuratio
     expect(lines).toEqual(
       expect.arrayContaining([
         '  - PORT must be an integer between 0 and 65535, got "abc"',
-        expect.stringMatching(/^ {2}- TENANT must name a folder with a tenant\.json in .*, got "nope"; available: mini/),
+        expect.stringMatching(
+          /^ {2}- TENANT must name a folder with a tenant\.json in .*, got "nope"; available: mini/,
+        ),
         expect.stringMatching(/^ {2}- DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//),
         '  - UPLOAD_SIGNING_SECRET must be at least 32 characters long, got 7 (value not shown)',
       ]),
