@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../src/buildServer.ts';
+import { ConfigError, loadConfig } from '../../src/config.ts';
 import { testDatabaseKind } from '../helpers/testDatabase.ts';
 import { runMigrate, runServerToExit } from './runToExit.ts';
 
@@ -48,4 +50,19 @@ describe.runIf(testDatabaseKind === 'pglite')('startup with a wrong configuratio
     expect(result.stderr).not.toContain('PORT');
     expect(result.stderr).not.toMatch(/\n\s+at /);
   }, 120_000);
+
+  it('a tenant whose JSON is broken is a configuration error too', async () => {
+    const tenantsDir = join(dataDir, 'tenants');
+    mkdirSync(join(tenantsDir, 'broken'), { recursive: true });
+    writeFileSync(join(tenantsDir, 'broken', 'tenant.json'), '{ "id": "broken", ');
+    const config = loadConfig({ DATA_DIR: join(dataDir, 'data'), TENANTS_DIR: tenantsDir, TENANT: 'broken' });
+    const failure: unknown = await buildServer(config).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ConfigError);
+    expect((failure as ConfigError).problems).toEqual([
+      expect.stringMatching(/^TENANT "broken" in .* cannot be loaded: Tenant file .*tenant\.json is not valid JSON/),
+    ]);
+  });
 });
