@@ -4,9 +4,8 @@
  * then reports every mistake at once. A wrong value yields the fallback so
  * the group can go on.
  *
- * Every read goes through `env[name]` with the setting's name as the first
- * argument of a method of the reader; the docs test
- * (configurationDocs.test.ts) finds settings by that shape.
+ * Every read goes through `env[name]`: configurationDocs.test.ts records the
+ * names loadConfig looks up and checks docs/configuration.md lists them.
  */
 export interface EnvReader {
   readonly env: NodeJS.ProcessEnv;

@@ -104,8 +104,8 @@ describe.skipIf(skipDatabaseLeg)(`graceful shutdown on ${testDatabaseKind}`, () 
     await idle.closed;
   }, 120_000);
 
-  it('gives up after SHUTDOWN_TIMEOUT_MS and exits 1 when a request never finishes', async () => {
-    const { server, dataDir } = await start({ SHUTDOWN_TIMEOUT_MS: '1500' });
+  /** Starts a PUT /api/answer whose body never completes; resolves once the server is handling it. */
+  const startStuckSave = async (server: ServerProcess, dataDir: string) => {
     const { client } = await childLoggedInClient(server.baseUrl, dataDir, 'stuck');
     const stuck = await openRawConnection(server.baseUrl);
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -114,9 +114,26 @@ describe.skipIf(skipDatabaseLeg)(`graceful shutdown on ${testDatabaseKind}`, () 
         `Content-Length: 1000\r\nOrigin: ${server.baseUrl}\r\nCookie: ${cookie}\r\n\r\n{"first_name":`,
     );
     await waitUntil(() => answerRequestsStarted(server) === 1, 'the server to start the PUT');
+    return stuck;
+  };
+
+  it('gives up after SHUTDOWN_TIMEOUT_MS and exits 1 when a request never finishes', async () => {
+    const { server, dataDir } = await start({ SHUTDOWN_TIMEOUT_MS: '1500' });
+    const stuck = await startStuckSave(server, dataDir);
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 1, signal: null });
     expect(server.output()).toMatch(/shutdown did not finish within SHUTDOWN_TIMEOUT_MS=1500 ms/);
+    stuck.socket.destroy();
+  }, 120_000);
+
+  it('exits 1 at once on a second signal during the shutdown', async () => {
+    const { server, dataDir } = await start({ SHUTDOWN_TIMEOUT_MS: '60000' });
+    const stuck = await startStuckSave(server, dataDir);
+    server.child.kill('SIGTERM');
+    await waitUntil(() => server.output().includes('SIGTERM received'), 'the shutdown to begin');
+    server.child.kill('SIGINT');
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.output()).toMatch(/SIGINT received again during shutdown: exiting now \(code 1\)/);
     stuck.socket.destroy();
   }, 120_000);
 });
