@@ -29,7 +29,7 @@ function runLinkCli(
       ['run', '--silent', script, '--', argument],
       {
         cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dataDir, PUBLIC_ORIGIN: baseUrl, LOG_LEVEL: 'warn' },
+        env: { ...process.env, DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl, LOG_LEVEL: 'warn' },
         timeout: 60_000,
       },
       (error, stdout, stderr) => {

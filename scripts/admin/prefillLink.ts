@@ -3,7 +3,7 @@
  * npm run prefill-link -- --revoke <token>
  *
  * Checks the answers (one JSON object of answer key -> string or boolean)
- * against the tenant's data model and prints `<PUBLIC_ORIGIN>/?token=<token>`,
+ * against the tenant's data model and prints `<PUBLIC_BASE_URL>/?token=<token>`,
  * a link that opens the application with these answers filled in. The link
  * works until it expires (7 days by default) or is revoked.
  */

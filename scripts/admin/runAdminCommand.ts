@@ -1,4 +1,11 @@
-import { AdminError, type AdminOperations, openAdminOperations } from '@admissions/server';
+import {
+  AdminError,
+  type AdminOperations,
+  ConfigError,
+  configErrorExitCode,
+  openAdminOperations,
+  StartupError,
+} from '@admissions/server';
 
 /** A usage or input mistake: printed with the usage text, exit code 2. */
 export class UsageError extends Error {
@@ -22,7 +29,7 @@ export type AdminCommand = (operations: AdminOperations) => Promise<AdminCommand
  * opened), then runs the command against the server's database (directly, or
  * through the running server's loopback admin endpoint on PGlite) and sets
  * the exit code: 0 on success, 1 when the operation is refused, 2 on a usage
- * mistake.
+ * mistake, 78 on a configuration mistake.
  */
 export async function runAdminCommand(usage: string, parse: () => AdminCommand): Promise<void> {
   let close: (() => Promise<void>) | undefined;
@@ -38,7 +45,10 @@ export async function runAdminCommand(usage: string, parse: () => AdminCommand):
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${usage}`);
       process.exitCode = 2;
-    } else if (error instanceof AdminError) {
+    } else if (error instanceof ConfigError) {
+      console.error(`Configuration error:\n${error.problems.map((problem) => `  - ${problem}`).join('\n')}`);
+      process.exitCode = configErrorExitCode;
+    } else if (error instanceof AdminError || error instanceof StartupError) {
       console.error(`Error: ${error.message}`);
       process.exitCode = 1;
     } else {

@@ -2,9 +2,9 @@
  * npm run staff-link -- <applicant email> [--hours N]
  * npm run staff-link -- --revoke <token>
  *
- * Prints a read-only staff link `<PUBLIC_ORIGIN>/?service_token=<token>` for one
+ * Prints a read-only staff link `<PUBLIC_BASE_URL>/?service_token=<token>` for one
  * applicant (valid 72 hours by default), or revokes one. Uses the server's
- * environment (DATA_DIR / DATABASE_URL, PUBLIC_ORIGIN, TENANT); see docs/api.md.
+ * environment (DATA_DIR / DATABASE_URL, PUBLIC_BASE_URL, TENANT); see docs/api.md.
  */
 import { parseArgs } from 'node:util';
 import { defaultStaffLinkHours } from '@admissions/server';

@@ -8,6 +8,8 @@ export interface SpawnedServer {
   child: ChildProcess;
   /** What the server printed so far (for diagnostics). */
   output(): string;
+  /** Resolves when the process has exited, with its exit code (null when a signal ended it). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Ends the process with a signal (SIGTERM by default) and waits for it to exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -24,6 +26,9 @@ export function spawnServer(env: NodeJS.ProcessEnv, startTimeoutMs = 90_000): Pr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -38,6 +43,7 @@ export function spawnServer(env: NodeJS.ProcessEnv, startTimeoutMs = 90_000): Pr
         baseUrl: match[1],
         child,
         output: () => output,
+        exited,
         stop: (signal = 'SIGTERM') =>
           new Promise((done) => {
             if (child.exitCode !== null || child.signalCode !== null) return done();

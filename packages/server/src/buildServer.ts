@@ -1,9 +1,9 @@
-import { assertTenantConfiguration } from '@admissions/form-core';
+import { assertTenantConfiguration, type TenantBundle } from '@admissions/form-core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startAdminEndpoint } from './admin/adminEndpoint.ts';
 import { createAdminOperations } from './admin/adminOperations.ts';
 import { type Clock, systemClock } from './clock.ts';
-import type { ServerConfig } from './config.ts';
+import { ConfigError, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { documentsPlugin } from './documents/documentsPlugin.ts';
@@ -21,6 +21,7 @@ import { backgroundTasksPlugin } from './plugins/backgroundTasks.ts';
 import { corePlugin } from './plugins/corePlugins.ts';
 import { csrfProtectionPlugin } from './plugins/csrfProtection.ts';
 import { errorHandlerPlugin } from './plugins/errorHandler.ts';
+import { gracefulClosePlugin } from './plugins/gracefulClose.ts';
 import { jsonBodyParserPlugin } from './plugins/jsonBodyParser.ts';
 import { mailPlugin } from './plugins/mailPlugin.ts';
 import { openApiPlugin } from './plugins/openApiPlugin.ts';
@@ -58,14 +59,31 @@ export interface BuildServerOptions {
   addressLookup?: AddressLookupProvider;
 }
 
+/** The tenant's JSON; a missing or invalid tenant is a configuration mistake (ConfigError). */
+function loadTenant(config: ServerConfig): TenantBundle {
+  try {
+    const bundle = loadTenantDirectory(config.tenantsDir, config.tenant);
+    assertTenantConfiguration(bundle);
+    return bundle;
+  } catch (error) {
+    throw new ConfigError([
+      `TENANT ${JSON.stringify(config.tenant)} in ${config.tenantsDir} cannot be loaded: ${(error as Error).message}`,
+    ]);
+  }
+}
+
 /** Loads the tenant, opens the database (migrating it) and assembles the HTTP app. Call `app.listen` to serve. */
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<BuiltServer> {
   const clock = options.clock ?? systemClock;
-  const bundle = loadTenantDirectory(config.tenantsDir, config.tenant);
-  assertTenantConfiguration(bundle);
+  const bundle = loadTenant(config);
   const tenant = createTenantRules(bundle);
   const addressLookup = options.addressLookup ?? (await loadAddressLookupProvider(config.addressLookupModule));
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+    migrations: config.migrateOnStart ? 'apply' : 'require',
+  });
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     // Every log line of a request carries its id as `reqId` (a proxy's X-Request-Id when it is safe).
@@ -73,6 +91,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // Shutdown (docs/operations.md): idle keep-alive connections are closed at once; a request arriving
+    // on a kept-alive connection while the node closes gets a 503 (the balancer retries it elsewhere).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     // Unknown fields and wrong types are a 400, never silently dropped or coerced.
     ajv: {
       customOptions: {
@@ -87,6 +109,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     frameworkErrors: replyToFrameworkError,
   });
   try {
+    // First, before any plugin's preClose hook (the job worker's): stop accepting connections.
+    await app.register(gracefulClosePlugin);
     if (config.lookupSeed) await seedLookupData(db, config.lookupDataDir, app.log);
     await app.register(corePlugin, { db, clock, config });
     await app.register(requestIdPlugin);
@@ -134,7 +158,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       : undefined;
   // One hook, so the order is certain: no new admin work, finish queued work and mail, then the database.
   app.addHook('onClose', async () => {
-    housekeeping.stop();
+    await housekeeping.stop();
     await adminEndpoint?.close();
     await app.background.idle();
     await app.mailer.idle();

@@ -19,11 +19,24 @@ export async function removeExpiredRecords(db: Database, clock: Clock): Promise<
   await rateLimitRepository.deleteOlderThan(db, new Date(now - longestRateLimitWindowMs));
 }
 
-/** Runs removeExpiredRecords every `intervalMs` (unref'd: it never keeps the process alive). */
+/**
+ * Runs removeExpiredRecords every `intervalMs` (unref'd: it never keeps the
+ * process alive). `stop()` resolves once a run in progress is over, so the
+ * database can close after it.
+ */
 export function startHousekeeping(db: Database, clock: Clock, log: FastifyBaseLogger, intervalMs = 10 * 60 * 1000) {
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
-    removeExpiredRecords(db, clock).catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
+    if (running) return;
+    running = removeExpiredRecords(db, clock)
+      .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'))
+      .finally(() => (running = undefined));
   }, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -1,8 +1,8 @@
 export { buildServer, type BuildServerOptions, type BuiltServer } from './buildServer.ts';
-export { loadConfig, type ServerConfig } from './config.ts';
+export { ConfigError, configErrorExitCode, loadConfig, type ServerConfig } from './config.ts';
 export { type Clock, systemClock } from './clock.ts';
 export type { Database, Queryable, QueryResult } from './db/database.ts';
-export { openDatabase } from './db/openDatabase.ts';
+export { openDatabase, StartupError } from './db/openDatabase.ts';
 export { migrate, readMigrations } from './db/migrate.ts';
 export { loadTenantDirectory } from './tenant/loadTenantDirectory.ts';
 export { createTenantRules, type TenantRules } from './tenant/tenantRules.ts';

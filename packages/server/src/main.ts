@@ -1,22 +1,32 @@
 import { buildServer } from './buildServer.ts';
 import { loadConfig } from './config.ts';
+import { StartupError } from './db/openDatabase.ts';
 import { freePort } from './freePort.ts';
+import { shutdownOnSignals } from './shutdownOnSignals.ts';
+import { exitOnStartupFailure } from './startupFailure.ts';
 
-const env = { ...process.env };
-// PORT=0 (any free port): pick it now, so that the public origin in mailed links names the real port.
-if (env.PORT === '0' && !env.PUBLIC_ORIGIN) env.PORT = String(await freePort(env.HOST || '127.0.0.1'));
-const config = loadConfig(env);
-const { app } = await buildServer(config);
-
-const shutdown = (signal: string): void => {
-  app.log.info(`${signal} received, closing`);
-  void app.close().then(() => process.exit(0));
-};
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  `Data directory: ${config.dataDir}${config.databaseUrl ? ' (database: PostgreSQL)' : ' (database: PGlite)'}`,
-);
-console.log(`\nAdmission application is running at ${config.publicOrigin}\n`);
+try {
+  let config = loadConfig(process.env);
+  // PORT=0 (any free port): pick it now, so that the public origin in mailed links names the real port.
+  if (config.port === 0 && !process.env.PUBLIC_BASE_URL && !process.env.PUBLIC_ORIGIN) {
+    config = loadConfig({ ...process.env, PORT: String(await freePort(config.host)) });
+  }
+  const { app } = await buildServer(config);
+  shutdownOnSignals(app, config.shutdownTimeoutMs);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+      throw new StartupError(`cannot listen on HOST=${config.host} PORT=${config.port}: ${(error as Error).message}`);
+    }
+    throw error;
+  }
+  app.log.info(
+    `Data directory: ${config.dataDir}${config.databaseUrl ? ' (database: PostgreSQL)' : ' (database: PGlite)'}`,
+  );
+  console.log(`\nAdmission application is running at ${config.publicOrigin}\n`);
+} catch (error) {
+  exitOnStartupFailure(error);
+}

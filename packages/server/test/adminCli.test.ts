@@ -82,7 +82,7 @@ describe.skipIf(skipDatabaseLeg)(`admin CLIs on ${testDatabaseKind}`, () => {
     const { email } = await loggedInClient(server);
     await server.stop();
     const created = await runAdminCli(server, 'staffLink.ts', [email], {
-      PUBLIC_ORIGIN: 'https://apply.example.edu',
+      PUBLIC_BASE_URL: 'https://apply.example.edu',
     });
     expect(created.code).toBe(0);
     const link = linkIn(created.stdout);

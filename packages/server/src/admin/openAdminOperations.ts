@@ -61,7 +61,12 @@ export async function openAdminOperations(env: NodeJS.ProcessEnv = process.env):
     }
   }
   const tenant = createTenantRules(loadTenantDirectory(config.tenantsDir, config.tenant));
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+    migrations: config.migrateOnStart ? 'apply' : 'require',
+  });
   const operations = createAdminOperations({ db, clock: systemClock, publicOrigin: config.publicOrigin, tenant });
   return { operations, mode: 'database', close: () => db.close() };
 }

@@ -1,21 +1,63 @@
 import { join } from 'node:path';
 import type { Database } from './database.ts';
-import { migrate } from './migrate.ts';
+import { migrate, pendingMigrations } from './migrate.ts';
 import { openPgliteDatabase } from './pgliteDatabase.ts';
 import { openPostgresDatabase } from './postgresDatabase.ts';
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Connections per node to PostgreSQL (default 10). */
+  poolMax?: number;
+  /**
+   * 'apply' (default): apply pending migrations; 'require': refuse a database
+   * with pending migrations (MIGRATE_ON_START=false); 'skip': neither
+   * (`npm run migrate` applies them itself).
+   */
+  migrations?: 'apply' | 'require' | 'skip';
 }
 
-/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in $DATA_DIR/db; migrated before use. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const db = options.databaseUrl
-    ? await openPostgresDatabase(options.databaseUrl)
-    : await openPgliteDatabase(join(options.dataDir, 'db'));
+/** An operational failure at start that deserves one clear line, not a stack trace. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/** The connection URL without its password, for messages. */
+export function describeDatabase(options: Pick<DatabaseOptions, 'databaseUrl' | 'dataDir'>): string {
+  if (!options.databaseUrl) return `PGlite in ${join(options.dataDir, 'db')}`;
   try {
-    await migrate(db);
+    const url = new URL(options.databaseUrl);
+    if (url.password) url.password = '***';
+    return `PostgreSQL at ${url.toString()}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in $DATA_DIR/db; migrated before use unless told otherwise. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let db: Database;
+  try {
+    db = options.databaseUrl
+      ? await openPostgresDatabase(options.databaseUrl, options.poolMax ?? 10)
+      : await openPgliteDatabase(join(options.dataDir, 'db'));
+  } catch (error) {
+    throw new StartupError(`Cannot open the database (${describeDatabase(options)}): ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  try {
+    const mode = options.migrations ?? 'apply';
+    if (mode === 'apply') await migrate(db);
+    if (mode === 'require') {
+      const pending = await pendingMigrations(db);
+      if (pending.length > 0) {
+        throw new StartupError(
+          `The database (${describeDatabase(options)}) has ${pending.length} pending migration(s) ` +
+            `(${pending.join(', ')}) and MIGRATE_ON_START=false: run \`npm run migrate\` first.`,
+        );
+      }
+    }
   } catch (error) {
     await db.close();
     throw error;

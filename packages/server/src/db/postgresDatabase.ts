@@ -1,8 +1,8 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
 
-export async function openPostgresDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX || 10) });
+export async function openPostgresDatabase(connectionString: string, poolMax = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolMax });
   // An idle connection that breaks (PostgreSQL restarted, a failover) is dropped by the pool, which then
   // emits 'error': without a listener that would end the process. The next query reports the outage
   // (a 500, and 503 from /readyz) and the pool reconnects once PostgreSQL is back.

@@ -2,6 +2,9 @@ import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { limits } from '@admissions/contracts';
 import { type JobWorkerSettings, loadJobWorkerSettings } from './jobs/jobWorkerSettings.ts';
+import type { LoadedSettings } from '../config/configError.ts';
+import { createEnvReader, type EnvReader, maxTimerMs } from '../config/envReader.ts';
+import { readableFileProblem } from '../config/fileChecks.ts';
 
 export type StorageConfig =
   | { kind: 'local'; directory: string; signingSecret: string | undefined; secretFile: string }
@@ -38,14 +41,6 @@ export interface DocumentsConfig extends JobWorkerSettings {
   pdfBoldFont: string;
 }
 
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
-  return number;
-}
-
 /** The first executable `name` on PATH (or `name` itself when it is a path), else undefined. */
 export function findExecutable(name: string, path: string | undefined): string | undefined {
   const candidates = name.includes('/') ? [name] : (path ?? '').split(delimiter).map((dir) => join(dir, name));
@@ -60,50 +55,107 @@ export function findExecutable(name: string, path: string | undefined): string |
   return undefined;
 }
 
-export function loadDocumentsConfig(env: NodeJS.ProcessEnv, dataDir: string): DocumentsConfig {
-  const storage: StorageConfig = env.S3_BUCKET
-    ? {
-        kind: 's3',
-        bucket: env.S3_BUCKET,
-        region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
-        endpoint: env.S3_ENDPOINT || undefined,
-        credentials:
-          env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
-            ? {
-                accessKeyId: env.AWS_ACCESS_KEY_ID,
-                secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
-                ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
-              }
-            : undefined,
-      }
-    : {
-        kind: 'local',
-        directory: join(dataDir, 'uploads'),
-        signingSecret: env.UPLOAD_SIGNING_SECRET || undefined,
-        secretFile: join(dataDir, 'upload-signing-secret'),
-      };
-  // PATH belongs to the process even when a test passes its own environment.
-  const soffice = findExecutable(env.SOFFICE_PATH || 'soffice', env.PATH ?? process.env.PATH);
-  const docxConverter: DocxConverterConfig = env.CONVERSION_SERVICE_URL
-    ? { kind: 'service', url: env.CONVERSION_SERVICE_URL.replace(/\/$/, '') }
-    : soffice
-      ? { kind: 'libreoffice', sofficePath: soffice }
-      : { kind: 'text' };
-  const fontDir = '/usr/share/fonts/truetype/dejavu';
+const s3BucketPattern = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function readStorage(read: EnvReader, dataDir: string): StorageConfig {
+  const bucket = read.string('S3_BUCKET');
+  const region = read.string('S3_REGION');
+  const endpoint = read.url('S3_ENDPOINT', ['http:', 'https:']);
+  const accessKeyId = read.string('AWS_ACCESS_KEY_ID');
+  const secretAccessKey = read.string('AWS_SECRET_ACCESS_KEY');
+  const sessionToken = read.string('AWS_SESSION_TOKEN');
+  const signingSecret = read.string('UPLOAD_SIGNING_SECRET');
+  if (signingSecret !== undefined && signingSecret.length < 32) {
+    read.problem(
+      `UPLOAD_SIGNING_SECRET must be at least 32 characters long, got ${signingSecret.length} (value not shown)`,
+    );
+  }
+  if (!bucket) {
+    for (const name of ['S3_REGION', 'S3_ENDPOINT']) {
+      if (read.string(name) !== undefined)
+        read.problem(`${name} is set but S3_BUCKET is not: set S3_BUCKET to store documents in S3`);
+    }
+    return {
+      kind: 'local',
+      directory: join(dataDir, 'uploads'),
+      signingSecret,
+      secretFile: join(dataDir, 'upload-signing-secret'),
+    };
+  }
+  if (!s3BucketPattern.test(bucket)) {
+    read.problem(
+      `S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens), got ${JSON.stringify(bucket)}`,
+    );
+  }
+  if (region !== undefined && !/^[a-z0-9-]+$/.test(region)) {
+    read.problem(`S3_REGION must be a region name such as "eu-central-1", got ${JSON.stringify(region)}`);
+  }
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    read.problem(
+      `AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together or not at all, got only ${accessKeyId ? 'AWS_ACCESS_KEY_ID' : 'AWS_SECRET_ACCESS_KEY'}`,
+    );
+  }
+  if (sessionToken !== undefined && (accessKeyId === undefined || secretAccessKey === undefined)) {
+    read.problem('AWS_SESSION_TOKEN needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+  }
   return {
-    storage,
-    docxConverter,
-    conversionTimeoutMs: positive(env, 'CONVERSION_TIMEOUT_MS', 60_000),
-    uploadTtlMs: positive(env, 'UPLOAD_URL_TTL_MS', 15 * 60_000),
-    maxFileBytes: limits.fileMaxBytes,
-    quotaFiles: positive(env, 'UPLOAD_QUOTA_FILES', 50),
-    quotaBytes: positive(env, 'UPLOAD_QUOTA_BYTES', 50 * 1024 * 1024),
-    jobPollMs: positive(env, 'JOB_POLL_MS', 1000),
-    jobLeaseMs: positive(env, 'JOB_LEASE_MS', 120_000),
-    jobMaxAttempts: positive(env, 'JOB_MAX_ATTEMPTS', 3),
-    jobRetryDelayMs: positive(env, 'JOB_RETRY_DELAY_MS', 5_000),
-    pdfFont: env.PDF_FONT || join(fontDir, 'DejaVuSans.ttf'),
-    pdfBoldFont: env.PDF_BOLD_FONT || join(fontDir, 'DejaVuSans-Bold.ttf'),
-    ...loadJobWorkerSettings(env),
+    kind: 's3',
+    bucket,
+    region: region ?? read.string('AWS_REGION') ?? 'us-east-1',
+    endpoint: endpoint?.toString().replace(/\/$/, ''),
+    credentials:
+      accessKeyId && secretAccessKey
+        ? { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) }
+        : undefined,
+  };
+}
+
+function readDocxConverter(read: EnvReader): DocxConverterConfig {
+  const service = read.url('CONVERSION_SERVICE_URL', ['http:', 'https:']);
+  const sofficePath = read.string('SOFFICE_PATH');
+  // PATH belongs to the process even when a test passes its own environment.
+  const soffice = findExecutable(sofficePath ?? 'soffice', read.string('PATH') ?? process.env.PATH);
+  if (sofficePath !== undefined && !soffice) {
+    read.problem(
+      `SOFFICE_PATH must name an executable LibreOffice (a path, or a name on PATH), got ${JSON.stringify(sofficePath)}`,
+    );
+  }
+  if (service) return { kind: 'service', url: service.toString().replace(/\/$/, '') };
+  return soffice ? { kind: 'libreoffice', sofficePath: soffice } : { kind: 'text' };
+}
+
+function readFont(read: EnvReader, name: string, fallback: string): string {
+  const path = read.string(name);
+  if (path === undefined) return fallback;
+  if (readableFileProblem(path))
+    read.problem(`${name} must name a readable TrueType font file: ${readableFileProblem(path)}`);
+  return path;
+}
+
+/** The documents settings group (see docs/configuration.md); `dataDir` holds local uploads. */
+export function loadDocumentsConfig(env: NodeJS.ProcessEnv, dataDir: string): LoadedSettings<DocumentsConfig> {
+  const read = createEnvReader(env);
+  const duration = (name: string, fallback: number) => read.integer(name, fallback, { min: 1, max: maxTimerMs });
+  const count = (name: string, fallback: number) => read.integer(name, fallback, { min: 1 });
+  const fontDir = '/usr/share/fonts/truetype/dejavu';
+  const jobWorker = loadJobWorkerSettings(env);
+  return {
+    value: {
+      ...jobWorker.value,
+      storage: readStorage(read, dataDir),
+      docxConverter: readDocxConverter(read),
+      conversionTimeoutMs: duration('CONVERSION_TIMEOUT_MS', 60_000),
+      uploadTtlMs: duration('UPLOAD_URL_TTL_MS', 15 * 60_000),
+      maxFileBytes: limits.fileMaxBytes,
+      quotaFiles: count('UPLOAD_QUOTA_FILES', 50),
+      quotaBytes: count('UPLOAD_QUOTA_BYTES', 50 * 1024 * 1024),
+      jobPollMs: duration('JOB_POLL_MS', 1000),
+      jobLeaseMs: duration('JOB_LEASE_MS', 120_000),
+      jobMaxAttempts: count('JOB_MAX_ATTEMPTS', 3),
+      jobRetryDelayMs: duration('JOB_RETRY_DELAY_MS', 5_000),
+      pdfFont: readFont(read, 'PDF_FONT', join(fontDir, 'DejaVuSans.ttf')),
+      pdfBoldFont: readFont(read, 'PDF_BOLD_FONT', join(fontDir, 'DejaVuSans-Bold.ttf')),
+    },
+    problems: [...read.problems, ...jobWorker.problems],
   };
 }

@@ -74,7 +74,7 @@ describe.skipIf(skipDatabaseLeg)(`docx conversion back ends on ${testDatabaseKin
   });
 
   it('renders the text of a .docx when neither LibreOffice nor a service is available', async () => {
-    const server = await startDocumentServer('local', { env: { SOFFICE_PATH: '/nonexistent/soffice' } });
+    const server = await startDocumentServer('local', { env: { PATH: '/nonexistent' } });
     try {
       expect(server.config.documents.docxConverter).toEqual({ kind: 'text' });
       const { client } = await loggedInClient(server);

@@ -30,7 +30,7 @@ export function runAdminCli(
           TENANTS_DIR: server.config.tenantsDir,
           TENANT: server.config.tenant,
           // The operator runs the CLIs with the server's environment.
-          PUBLIC_ORIGIN: server.config.publicOrigin,
+          PUBLIC_BASE_URL: server.config.publicOrigin,
           LOG_LEVEL: 'warn',
           ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}),
           ...env,

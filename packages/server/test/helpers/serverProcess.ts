@@ -1,10 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
-import { spawnServer } from '../../../../scripts/test/spawnServer.ts';
+import { spawnServer, type SpawnedServer } from '../../../../scripts/test/spawnServer.ts';
 import { fixtureTenantsDir } from './startTestServer.ts';
 
 export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;
+  /** What the server printed so far. */
+  output: SpawnedServer['output'];
+  /** Resolves with the exit code once the process has exited. */
+  exited: SpawnedServer['exited'];
   /** Ends the process with a signal and waits for it to exit. */
   kill(signal: NodeJS.Signals): Promise<void>;
 }
@@ -23,5 +27,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     LOOKUP_SEED: 'false',
     ...env,
   });
-  return { baseUrl: server.baseUrl, child: server.child, kill: (signal) => server.stop(signal) };
+  return {
+    baseUrl: server.baseUrl,
+    child: server.child,
+    output: server.output,
+    exited: server.exited,
+    kill: (signal) => server.stop(signal),
+  };
 }

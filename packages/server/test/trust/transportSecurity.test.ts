@@ -6,7 +6,7 @@ import { skipDatabaseLeg, testDatabaseKind } from '../helpers/testDatabase.ts';
 const publicOrigin = 'https://apply.example.edu';
 
 /**
- * Behind a TLS-terminating proxy (PUBLIC_ORIGIN https): HSTS, insecure
+ * Behind a TLS-terminating proxy (PUBLIC_BASE_URL https): HSTS, insecure
  * subresources upgraded by the CSP, Secure cookies, and the CSRF check
  * bound to the public https origin (a plain-http page of the same host is
  * another origin).
@@ -15,7 +15,7 @@ describe.skipIf(skipDatabaseLeg)(`transport security with an https public origin
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { PUBLIC_ORIGIN: publicOrigin } });
+    server = await startTestServer({ env: { PUBLIC_BASE_URL: publicOrigin } });
   });
   afterAll(async () => {
     await server?.close();

@@ -6,26 +6,33 @@ const postgres = { DATABASE_URL: 'postgres://db/app' };
 
 describe('loadJobWorkerSettings', () => {
   it('runs the worker by default and names the node after the host and process', () => {
-    expect(loadJobWorkerSettings({}, 4242)).toEqual({ jobWorker: true, nodeId: `${hostname()}-4242` });
+    expect(loadJobWorkerSettings({}, 4242)).toEqual({
+      value: { jobWorker: true, nodeId: `${hostname()}-4242` },
+      problems: [],
+    });
   });
 
   it('reads JOB_WORKER=off and NODE_ID on PostgreSQL', () => {
     expect(loadJobWorkerSettings({ ...postgres, JOB_WORKER: 'off', NODE_ID: 'web-1' })).toEqual({
-      jobWorker: false,
-      nodeId: 'web-1',
+      value: { jobWorker: false, nodeId: 'web-1' },
+      problems: [],
     });
-    expect(loadJobWorkerSettings({ JOB_WORKER: 'on', NODE_ID: 'worker-2.example' }).jobWorker).toBe(true);
+    expect(loadJobWorkerSettings({ JOB_WORKER: 'on', NODE_ID: 'worker-2.example' }).value.jobWorker).toBe(true);
   });
 
   it('refuses JOB_WORKER=off on PGlite, where no other node could run the jobs', () => {
-    expect(() => loadJobWorkerSettings({ JOB_WORKER: 'off' })).toThrow(/JOB_WORKER=off needs DATABASE_URL/);
+    expect(loadJobWorkerSettings({ JOB_WORKER: 'off' }).problems).toEqual([
+      expect.stringMatching(/^JOB_WORKER=off needs DATABASE_URL/),
+    ]);
   });
 
-  it('names the variable and the bad value', () => {
-    expect(() => loadJobWorkerSettings({ JOB_WORKER: 'sometimes' })).toThrow(
+  it('names the variable and the bad value, one problem each', () => {
+    expect(loadJobWorkerSettings({ JOB_WORKER: 'sometimes', NODE_ID: 'a b' }).problems).toEqual([
       'JOB_WORKER must be on or off, got "sometimes"',
-    );
-    expect(() => loadJobWorkerSettings({ NODE_ID: 'a b' })).toThrow(/^NODE_ID must be/);
-    expect(() => loadJobWorkerSettings({ NODE_ID: 'x'.repeat(101) })).toThrow(/^NODE_ID must be/);
+      'NODE_ID must be 1 to 100 letters, digits or . _ - : @, got "a b"',
+    ]);
+    expect(loadJobWorkerSettings({ NODE_ID: 'x'.repeat(101) }).problems).toEqual([
+      expect.stringMatching(/^NODE_ID must be/),
+    ]);
   });
 });

@@ -1,4 +1,6 @@
 import { hostname } from 'node:os';
+import type { LoadedSettings } from '../../config/configError.ts';
+import { createEnvReader } from '../../config/envReader.ts';
 
 /** Whether this node runs background jobs, and the name it records on the jobs it claims. */
 export interface JobWorkerSettings {
@@ -9,24 +11,28 @@ export interface JobWorkerSettings {
 }
 
 /**
- * Reads `JOB_WORKER` and `NODE_ID`. `JOB_WORKER=off` needs PostgreSQL: on
- * PGlite this process is the only one that can open the database, so no other
- * node could ever run its jobs.
+ * Reads `JOB_WORKER` and `NODE_ID`, collecting a problem for each wrong value.
+ * `JOB_WORKER=off` needs PostgreSQL: on PGlite this process is the only one
+ * that can open the database, so no other node could ever run its jobs.
  */
-export function loadJobWorkerSettings(env: NodeJS.ProcessEnv, pid: number = process.pid): JobWorkerSettings {
-  const raw = env.JOB_WORKER ?? '';
-  let jobWorker: boolean;
-  if (raw === '' || /^(1|true|yes|on)$/i.test(raw)) jobWorker = true;
-  else if (/^(0|false|no|off)$/i.test(raw)) jobWorker = false;
-  else throw new Error(`JOB_WORKER must be on or off, got "${raw}"`);
-  if (!jobWorker && !env.DATABASE_URL) {
-    throw new Error(
+export function loadJobWorkerSettings(
+  env: NodeJS.ProcessEnv,
+  pid: number = process.pid,
+): LoadedSettings<JobWorkerSettings> {
+  const read = createEnvReader(env);
+  const raw = read.string('JOB_WORKER') ?? '';
+  let jobWorker = true;
+  if (/^(0|false|no|off)$/i.test(raw)) jobWorker = false;
+  else if (raw !== '' && !/^(1|true|yes|on)$/i.test(raw)) read.problem(`JOB_WORKER must be on or off, got "${raw}"`);
+  if (!jobWorker && !read.string('DATABASE_URL')) {
+    read.problem(
       'JOB_WORKER=off needs DATABASE_URL (PostgreSQL): on the embedded PGlite database no other node can run the jobs',
     );
   }
-  const nodeId = (env.NODE_ID ?? '').trim() || `${hostname()}-${pid}`;
+  const given = read.string('NODE_ID');
+  const nodeId = given ?? `${hostname()}-${pid}`;
   if (!/^[\w.:@-]{1,100}$/.test(nodeId)) {
-    throw new Error(`NODE_ID must be 1 to 100 letters, digits or . _ - : @, got "${env.NODE_ID}"`);
+    read.problem(`NODE_ID must be 1 to 100 letters, digits or . _ - : @, got "${given}"`);
   }
-  return { jobWorker, nodeId };
+  return { value: { jobWorker, nodeId }, problems: read.problems };
 }
