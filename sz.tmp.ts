@@ -1,0 +1,11 @@
+import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
+import { loadTenantDirectory } from './packages/server/src/tenant/loadTenantDirectory.ts';
+import { generateStandaloneValidatorModule } from '@admissions/form-core';
+const t = loadTenantDirectory(resolve('tenants'), 'nsu-international');
+const g = (v: unknown) => (gzipSync(typeof v === 'string' ? v : JSON.stringify(v), { level: 9 }).length / 1024).toFixed(1);
+console.log('all', g(t), 'pages', g(t.pages), 'schemas', g(t.schemas), 'dataModel', g(t.dataModel), 'errorSummary', g(t.errorSummary), 'config', g(t.config));
+for (const p of t.pages) console.log(p.id, g(p));
+const src = generateStandaloneValidatorModule(t.schemas);
+console.log('validator src', (src.length/1024).toFixed(0), 'KB raw', g(src));
+console.log(Object.keys(t.config), JSON.stringify(t.config).length);
