@@ -95,7 +95,8 @@ async function filesTheBrowserLoads(): Promise<string[]> {
 const browserFiles = isChromiumAvailable() ? await filesTheBrowserLoads() : undefined;
 if (!browserFiles) console.log('Chromium not found (apt-get install -y chromium): first route from the manifest only.');
 const firstRouteFiles = browserFiles ?? [...fromManifest];
-if (firstRouteFiles.length === 0) throw new Error('Neither Chromium nor a Vite manifest: nothing tells which files the first route loads.');
+if (firstRouteFiles.length === 0)
+  throw new Error('Neither Chromium nor a Vite manifest: nothing tells which files the first route loads.');
 const onlyBrowser = firstRouteFiles.filter((file) => !fromManifest.has(file));
 const onlyManifest = [...fromManifest].filter((file) => !firstRouteFiles.includes(file));
 if (entryKey && (onlyBrowser.length > 0 || onlyManifest.length > 0)) {
@@ -108,7 +109,8 @@ const firstRouteGzip = firstRouteFiles.reduce((sum, file) => sum + gzipOf(file),
 const firstRouteJs = firstRouteFiles.filter((file) => file.endsWith('.js'));
 const firstRouteCss = firstRouteFiles.filter((file) => file.endsWith('.css'));
 console.log(`First route ${firstRoute}: ${firstRouteFiles.length} files`);
-for (const file of firstRouteFiles) console.log(`  ${file.padEnd(48)} ${kb(gzipOf(file)).toFixed(1).padStart(7)} KB gzip`);
+for (const file of firstRouteFiles)
+  console.log(`  ${file.padEnd(48)} ${kb(gzipOf(file)).toFixed(1).padStart(7)} KB gzip`);
 
 const assets = readdirSync(join(distDir, 'assets')).map((name) => `assets/${name}`);
 const allJs = assets.filter((file) => file.endsWith('.js'));
@@ -133,7 +135,8 @@ recordFigure({
   unit: 'KB',
   note: `${allJs.length} chunks`,
 });
-if (allCss.length > 0) recordFigure({ figure: 'bundle: whole app CSS (gzip -9)', value: kb(sumGzip(allCss)), unit: 'KB' });
+if (allCss.length > 0)
+  recordFigure({ figure: 'bundle: whole app CSS (gzip -9)', value: kb(sumGzip(allCss)), unit: 'KB' });
 
 /** A readable module name: the npm package, or the folder inside the repository. */
 function moduleName(source: string): string {

@@ -50,7 +50,9 @@ if (Object.keys(errors).length > 0) throw new Error(`The bench answers are not v
 if (clearHiddenAnswers(tenant.pages, state, context).clearedKeys.length > 0) {
   throw new Error('The bench answers hold answers of hidden questions.');
 }
-console.log(`nsu-international: ${tenant.pages.length} pages, ${visibleKeys} visible answer keys, add-another expanded`);
+console.log(
+  `nsu-international: ${tenant.pages.length} pages, ${visibleKeys} visible answer keys, add-another expanded`,
+);
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;

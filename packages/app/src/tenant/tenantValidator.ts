@@ -41,7 +41,8 @@ export function createTenantValidator(validator: AnswersValidator | LazyAnswersV
   };
   return {
     current() {
-      if (loaded === undefined) ready().catch((error: unknown) => console.warn('[app] validator failed to load:', error));
+      if (loaded === undefined)
+        ready().catch((error: unknown) => console.warn('[app] validator failed to load:', error));
       return loaded;
     },
     ready,

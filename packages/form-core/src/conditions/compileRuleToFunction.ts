@@ -93,7 +93,8 @@ export function compileRuleToFunction(rule: RulesLogic | unknown): CompiledRule 
       // Array.prototype.join: null and undefined become ''.
       return (answers) => args.map((arg) => arg(answers)).join('');
     case '+':
-      return (answers) => args.reduce<number>((sum, arg) => parseFloat(String(sum)) + parseFloat(arg(answers) as string), 0);
+      return (answers) =>
+        args.reduce<number>((sum, arg) => parseFloat(String(sum)) + parseFloat(arg(answers) as string), 0);
     case '-':
       return (answers) => {
         const x = a(answers) as number;
