@@ -9,7 +9,8 @@ async function loggedIn(applicant: Partial<FakeApplicant>, path: string) {
   const api = createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
   await logInAs(api, 'ada@example.com', applicant);
   const view = renderApp({ api, initialEntries: [path], lazyValidator: true });
-  await screen.findByRole('heading', { level: 1 });
+  // The lazy route's first load is slow on a busy machine.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -36,7 +37,7 @@ describe('a validator loaded on first use', { timeout: 15_000 }, () => {
       hs_name: ['Search for Your School'],
       legal_agree: ['You must agree to the terms.'],
     });
-    const box = await screen.findByRole('region', { name: summaryName });
+    const box = await screen.findByRole('region', { name: summaryName }, { timeout: 5_000 });
     expect(
       within(box)
         .getAllByRole('link')
@@ -46,7 +47,7 @@ describe('a validator loaded on first use', { timeout: 15_000 }, () => {
 
   it('is loaded when the app opens while validating, and the summary and field errors show once it arrives', async () => {
     const { validatorLoads } = await loggedIn({ webStatuses: ['started', 'validating'], answers: {} }, '/about');
-    const box = await screen.findByRole('region', { name: summaryName });
+    const box = await screen.findByRole('region', { name: summaryName }, { timeout: 5_000 });
     expect(within(box).getByRole('link', { name: 'Last Name' })).toHaveAttribute('href', '/about#last_name');
     await waitFor(() => expect(screen.getByLabelText(/Last Name/)).toHaveAttribute('aria-invalid', 'true'));
     expect(validatorLoads.count).toBe(1);
