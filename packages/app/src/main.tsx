@@ -1,7 +1,6 @@
-import { createValidatorFromStandalone } from '@admissions/form-core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { tenantBundle, validateTenantAnswers } from 'virtual:tenant';
+import { tenantBundle } from 'virtual:tenant';
 import { createHttpApiClient } from './api/createHttpApiClient.ts';
 import { App } from './app/createApp.tsx';
 import { createApp } from './app/createApp.tsx';
@@ -12,7 +11,11 @@ if (!container) throw new Error('The page has no #root element.');
 
 const app = createApp({
   api: createHttpApiClient(),
-  tenant: { bundle: tenantBundle, validator: createValidatorFromStandalone(validateTenantAnswers) },
+  tenant: {
+    bundle: tenantBundle,
+    // Its own chunk, loaded when the app first validates (submit, or a page while validating): not on the first route.
+    validator: { load: async () => (await import('./tenant/loadTenantValidator.ts')).loadTenantValidator() },
+  },
   documents: createDocumentPipeline(),
 });
 

@@ -66,9 +66,11 @@ function tenantFiles(directory: string, bundle: TenantBundle): string[] {
 }
 
 /**
- * Resolves `virtual:tenant` to a module exporting the tenant bundle and
- * `validateTenantAnswers`, the tenant's validator compiled at build time to ajv
- * standalone code (so the page needs no `unsafe-eval`).
+ * Resolves `virtual:tenant` to a module exporting the tenant bundle, and
+ * `virtual:tenant-validator` to one whose default export is the tenant's
+ * validator compiled at build time to ajv standalone code (so the page needs
+ * no `unsafe-eval`). They are separate modules so the app can load the
+ * validator lazily, in its own chunk.
  */
 export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
   const tenant = options.tenant ?? process.env.TENANT ?? 'nsu-international';
@@ -111,10 +113,11 @@ export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
             );
           }
         }
+        // A production build validates with the standalone code only, so the schemas stay out of the bundle.
+        const shipped = isDevServer ? loaded : { ...loaded, schemas: [] };
         return [
           `export const tenantName = ${JSON.stringify(tenant)};`,
-          `export const tenantBundle = ${JSON.stringify(loaded)};`,
-          `export { default as validateTenantAnswers } from ${JSON.stringify(validatorId)};`,
+          `export const tenantBundle = ${JSON.stringify(shipped)};`,
         ].join('\n');
       },
     },

@@ -9,6 +9,7 @@ import type { FlowDependencies } from './FlowDependencies.ts';
 import { notifyWebStatus } from './notifyWebStatus.ts';
 import { createAnswerSaver, type SaveOutcome } from './saveAnswers.ts';
 import { createValidationErrorsOf } from './validationErrorsOf.ts';
+import { createTenantValidator } from '../tenant/tenantValidator.ts';
 
 export interface HydrationInput {
   profile: ProfileResponse;
@@ -42,7 +43,8 @@ export function createApplicationFlow(deps: FlowDependencies) {
   const { store } = session;
   const config = tenant.bundle.config;
   const formPaths = new Set(tenant.bundle.pages.map((page) => page.path));
-  const errorsOf = createValidationErrorsOf(tenant);
+  const validator = createTenantValidator(tenant.validator);
+  const errorsOf = createValidationErrorsOf(tenant, validator);
 
   /**
    * Goes to /login; the account layout then calls completeSignOut. The reset
@@ -135,6 +137,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
     }
     const outcome = await save();
     if (outcome.kind !== 'saved' && outcome.kind !== 'skipped') return outcome;
+    if (store.getState().webStatus === 'validating') await validator.ready();
     await postValidationsIfNeeded(validationErrors());
     store.setState({ hasChangedPage: true });
     deps.navigate(to, outcome.kind === 'saved' ? { state: { successMessage: outcome.message } } : undefined);
@@ -159,6 +162,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
       return;
     }
     if (saved.kind !== 'saved') return;
+    await validator.ready();
     const errors = validationErrors();
     if (Object.keys(errors).length > 0) {
       await postValidationsIfNeeded(errors);
@@ -292,6 +296,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
     recordLastPage,
     validationErrors,
     errorsOf,
+    validator,
     handleUnauthorized,
     completeSignOut,
     unsavedAnswers,

@@ -18,11 +18,15 @@ export function useValidationErrors(): ValidationErrors {
   const state = useSyncExternalStore(validating ? answers.subscribe : noSubscription, () =>
     validating ? answers.getState() : null,
   );
+  // Re-render once a lazily loaded validator arrives (a reload while validating).
+  const validator = useSyncExternalStore(validating ? flow.validator.subscribe : noSubscription, () =>
+    validating ? flow.validator.current() : undefined,
+  );
   return useMemo(
     () =>
-      state
+      state && validator
         ? flow.errorsOf({ answers: state.answers, tabs: state.tabs, addAnother: state.addAnother }, serverErrors)
         : noErrors,
-    [flow, state, serverErrors],
+    [flow, state, validator, serverErrors],
   );
 }

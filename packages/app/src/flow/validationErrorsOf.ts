@@ -2,23 +2,32 @@ import type { ValidationErrors } from '@admissions/contracts';
 import { validateAnswers, type FormState } from '@admissions/form-core';
 import type { ClientSnapshot } from '../session/clientSnapshotStore.ts';
 import type { TenantRuntime } from '../tenant/TenantContext.tsx';
+import type { TenantValidator } from '../tenant/tenantValidator.ts';
 
 /**
  * Every page validated with the tenant validator (the effective schema: hidden
  * questions never count), plus the server's 422 errors for answers that have
- * not changed since the server saw them. Memoized per form state.
+ * not changed since the server saw them. Memoized per form state. Until a
+ * lazily loaded validator has arrived there are no client errors (callers
+ * that must not miss any await `validator.ready()` first).
  */
-export function createValidationErrorsOf(tenant: TenantRuntime, context: { now?: Date } = {}) {
+export function createValidationErrorsOf(
+  tenant: TenantRuntime,
+  validator: TenantValidator,
+  context: { now?: Date } = {},
+) {
   // Keyed by the answers object; tabs and add-another counts are compared by identity (every change makes new objects).
   const cache = new WeakMap<object, { tabs: object; addAnother: object; errors: ValidationErrors }>();
-  const { bundle, validator } = tenant;
+  const { bundle } = tenant;
   const formContext = { optionLists: bundle.config.optionLists, dateWindows: bundle.config.dateWindows, ...context };
 
   const clientErrors = (state: FormState): ValidationErrors => {
     const cached = cache.get(state.answers);
     if (cached && cached.tabs === state.tabs && cached.addAnother === state.addAnother) return cached.errors;
+    const loaded = validator.current();
+    if (loaded === undefined) return {};
     const errors = validateAnswers({
-      validator,
+      validator: loaded,
       pages: bundle.pages,
       state,
       dataModel: bundle.dataModel,

@@ -1,10 +1,12 @@
 import type { AnswersValidator, TenantBundle } from '@admissions/form-core';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { LazyAnswersValidator } from './tenantValidator.ts';
 
 /** The tenant the app runs: its definition files and its compiled validator. */
 export interface TenantRuntime {
   bundle: TenantBundle;
-  validator: AnswersValidator;
+  /** The validator, or a loader for it: the browser loads the tenant's validator chunk only when it validates. */
+  validator: AnswersValidator | LazyAnswersValidator;
 }
 
 const TenantContext = createContext<TenantRuntime | null>(null);

@@ -9,20 +9,31 @@ export interface RenderAppOptions {
   api?: FakeApi;
   bundle?: TenantBundle;
   initialEntries?: InitialEntry[];
+  /** The validator as the browser gets it: loaded on first use (counted in `validatorLoads`). */
+  lazyValidator?: boolean;
 }
 
 /** The whole app (routes, layouts, flow) over an in-memory API, with the test tenant's real validator. */
 export function renderApp(options: RenderAppOptions = {}) {
   const bundle = options.bundle ?? testTenantBundle;
   const api = options.api ?? createFakeApi({ cookiePrefix: bundle.config.identityProviderCookiePrefix });
+  const validatorLoads = { count: 0 };
+  const validator = compileValidator(bundle.schemas);
+  const lazy = {
+    load: async () => {
+      validatorLoads.count += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return validator;
+    },
+  };
   const app = createApp({
     api,
-    tenant: { bundle, validator: compileValidator(bundle.schemas) },
+    tenant: { bundle, validator: options.lazyValidator ? lazy : validator },
     readCookies: api.cookies,
     initialEntries: options.initialEntries ?? ['/about'],
   });
   const result = render(<App app={app} />);
-  return { ...result, api, app, services: app.services, router: app.router };
+  return { ...result, api, app, services: app.services, router: app.router, validatorLoads };
 }
 
 /** The router's current path, search and hash. */

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Answers, DataModel } from '../definition/types.ts';
 import { demoDataModel } from '../__fixtures__/demoDataModel.ts';
 import { emptyAnswer } from './emptyAnswer.ts';
 import { formatSsn } from './formatSsn.ts';
@@ -60,5 +62,36 @@ describe('normalizeAnswers', () => {
     expect(normalized).not.toHaveProperty('not_a_key');
     const keys = Object.keys(demoDataModel.keys).filter((key) => demoDataModel.keys[key]?.type !== 'document');
     expect(Object.keys(normalizeAnswers(demoDataModel, {})).sort()).toEqual(keys.sort());
+  });
+
+  it('empties the keys it is given exactly as validation did before (normalize, then blank hidden keys)', () => {
+    // The earlier two-pass code, kept here as the reference.
+    const reference = (dataModel: DataModel, answers: Answers, hidden: Set<string>): Answers => {
+      const normalized: Answers = {};
+      for (const [key, { type }] of Object.entries(dataModel.keys)) {
+        const value = Object.hasOwn(answers, key) ? answers[key] : undefined;
+        if (type === 'document') {
+          if (value !== undefined) normalized[key] = value;
+        } else if (type === 'boolean') normalized[key] = value === undefined || value === '' ? false : value;
+        else normalized[key] = value ?? '';
+      }
+      for (const key of hidden) {
+        if (!Object.hasOwn(normalized, key)) continue;
+        normalized[key] = typeof normalized[key] === 'boolean' ? false : '';
+      }
+      return normalized;
+    };
+    const keys = [...Object.keys(demoDataModel.keys), 'not_a_key'];
+    const value = fc.oneof(fc.constantFrom('', 'x', 'ANSWERED', 'true', 'false'), fc.boolean());
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...keys), value), fc.subarray(keys), (answers, hidden) => {
+        const emptied = new Set(hidden);
+        const actual = normalizeAnswers(demoDataModel, answers, emptied);
+        const expected = reference(demoDataModel, answers, emptied);
+        expect(actual).toStrictEqual(expected);
+        expect(Object.keys(actual)).toEqual(Object.keys(expected));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

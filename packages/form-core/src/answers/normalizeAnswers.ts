@@ -1,23 +1,40 @@
-import type { Answers, DataModel } from '../definition/types.ts';
+import type { AnswerValue, Answers, DataModel } from '../definition/types.ts';
+
+type KeyType = DataModel['keys'][string]['type'];
+
+// The data model's keys and types as an array, built once per data model (definitions are parsed once and kept).
+const plans = new WeakMap<DataModel, [string, KeyType][]>();
+
+function planOf(dataModel: DataModel): [string, KeyType][] {
+  let plan = plans.get(dataModel);
+  if (plan === undefined) {
+    plan = Object.entries(dataModel.keys).map(([key, { type }]) => [key, type]);
+    plans.set(dataModel, plan);
+  }
+  return plan;
+}
 
 /**
  * A copy of the answers shaped by the data model, used before validation so
  * schema rules see every key: each string key present ('' when missing), each
  * boolean key present (false when missing or ''), unknown keys dropped.
  * Document keys are not answers: they are kept only when present (their status
- * marker), never added.
+ * marker), never added. Keys in `emptied` are then read as empty (false when
+ * the value is a boolean, '' otherwise).
  */
-export function normalizeAnswers(dataModel: DataModel, answers: Answers): Answers {
+export function normalizeAnswers(dataModel: DataModel, answers: Answers, emptied?: ReadonlySet<string>): Answers {
   const normalized: Answers = {};
-  for (const [key, { type }] of Object.entries(dataModel.keys)) {
-    const value = Object.hasOwn(answers, key) ? answers[key] : undefined;
+  for (const [key, type] of planOf(dataModel)) {
+    let value: AnswerValue | undefined = Object.hasOwn(answers, key) ? answers[key] : undefined;
     if (type === 'document') {
-      if (value !== undefined) normalized[key] = value;
+      if (value === undefined) continue;
     } else if (type === 'boolean') {
-      normalized[key] = value === undefined || value === '' ? false : value;
+      if (value === undefined || value === '') value = false;
     } else {
-      normalized[key] = value ?? '';
+      value ??= '';
     }
+    if (emptied !== undefined && emptied.has(key)) value = typeof value === 'boolean' ? false : '';
+    normalized[key] = value;
   }
   return normalized;
 }

@@ -27,14 +27,12 @@ export function validateAnswers({
   context,
 }: ValidateAnswersInput): ValidationErrors {
   const visibility = computeVisibility(pages, state, context);
-  const answers = normalizeAnswers(dataModel, state.answers);
-  for (const key of visibility.hiddenKeys) {
-    if (!Object.hasOwn(answers, key)) continue;
-    answers[key] = typeof answers[key] === 'boolean' ? false : '';
-  }
+  // One pass: normalized, with the answers of hidden questions read as empty.
+  const answers = normalizeAnswers(dataModel, state.answers, visibility.hiddenKeys);
   const errors = validator(answers);
   const effective: ValidationErrors = {};
-  for (const [key, messages] of Object.entries(errors)) {
+  for (const key in errors) {
+    const messages = errors[key]!;
     if (visibility.hiddenKeys.has(key) || messages.length === 0) continue;
     effective[key] = messages;
   }

@@ -1,6 +1,7 @@
 import { compileValidator, createValidatorFromStandalone, validateAnswers } from '@admissions/form-core';
 import { screen } from '@testing-library/react';
-import { tenantBundle, tenantName, validateTenantAnswers } from 'virtual:tenant';
+import { tenantBundle, tenantName } from 'virtual:tenant';
+import validateTenantAnswers from 'virtual:tenant-validator';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderApp.tsx';
 
