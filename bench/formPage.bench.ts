@@ -25,6 +25,7 @@ import { currentBenchName, readFigures, recordFigure, resetFigures } from './sup
 import { educationPath, heaviestEducation } from './support/heaviestEducation.ts';
 import type { InteractiveResult, KeystrokeSample, PageProbe } from './support/pageProbe.ts';
 import { pageProbeScript } from './support/pageProbe.ts';
+import { startProfile } from './support/cpuProfile.ts';
 
 resetFigures();
 if (!isChromiumAvailable()) {
@@ -40,7 +41,10 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 
 const fieldCount = 10;
 const charsPerField = 10;
-const navigationRuns = 10;
+/** FORM_PAGE_NAV_RUNS: fewer navigation runs while iterating on a fix (the budgets are for 10). */
+const navigationRuns = Number(process.env.FORM_PAGE_NAV_RUNS ?? 10);
+/** FORM_PAGE_PROFILE=<file.cpuprofile>: record a CPU profile of the timed typing pass and print its top functions. */
+const profileFile = process.env.FORM_PAGE_PROFILE;
 /** Quiet main thread (no long task) this long after the form is complete counts as idle. */
 const quietMs = 300;
 const typedText = 'Lagos road';
@@ -185,7 +189,9 @@ try {
   await typeIntoFields(page, [fields[0]!], false);
   await page.reload();
   await waitInteractive(page, heaviest.expectedQuestions, 0);
+  const profiler = profileFile ? await startProfile(page) : undefined;
   const timed = await typeIntoFields(page, fields, false);
+  if (profiler && profileFile) await profiler.stop(profileFile);
   await page.reload();
   await waitInteractive(page, heaviest.expectedQuestions, 0);
   const counted = await typeIntoFields(page, fields, true);
@@ -220,8 +226,10 @@ try {
   const sync = timed.map((s) => s.syncEnd - s.start);
   const paint = timed.map((s) => s.paint - s.arrival);
   const rendered = counted.map((s) => s.rendered);
-  const worst = counted.reduce((a, b) => (b.rendered > a.rendered ? b : a));
-  console.log(`most components in one keystroke (${worst.rendered}): ${worst.renderedNames.join(', ')}`);
+  fields.forEach((id, i) => {
+    const last = counted[(i + 1) * charsPerField - 1]!;
+    console.log(`  ${id}: ${last.rendered} components per keystroke (${last.renderedNames.join(', ')})`);
+  });
   const slowEvents = new Set(eventTimings.map((entry) => entry.interactionId)).size;
 
   const note = `${timed.length} keystrokes into ${fieldCount} fields, /education at its heaviest (${inputs} inputs)`;
