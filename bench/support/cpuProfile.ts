@@ -17,6 +17,21 @@ interface Profile {
   timeDeltas?: number[];
 }
 
+/** Functions of a keystroke's path (names as in an unminified build: `vite build --minify false`). */
+const inclusiveNames = [
+  'dispatchDiscreteEvent',
+  'setAnswer',
+  'applyAnswerChange',
+  'computeVisibility',
+  'visibilityOf',
+  'getSnapshot',
+  'checkIfSnapshotChanged',
+  'performWorkOnRoot',
+  'commitRoot',
+  'renderRootSync',
+  'flushPassiveEffects',
+];
+
 export async function startProfile(page: Page): Promise<{ stop(file: string): Promise<void> }> {
   const session = await page.context().newCDPSession(page);
   await session.send('Profiler.enable');
@@ -32,7 +47,30 @@ export async function startProfile(page: Page): Promise<{ stop(file: string): Pr
   };
 }
 
+/** Time under each function (inclusive), for the named ones: where a keystroke's time goes. */
+function printInclusive(profile: Profile, names: readonly string[]): void {
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes as (ProfileNode & { children?: number[] })[]) {
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  }
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const total = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const seen = new Set<string>();
+    for (let node: number | undefined = id; node !== undefined; node = parents.get(node)) {
+      const name = byNode.get(node)?.callFrame.functionName ?? '';
+      if (names.includes(name) && !seen.has(name)) {
+        seen.add(name);
+        total.set(name, (total.get(name) ?? 0) + (profile.timeDeltas?.[i + 1] ?? 0) / 1000);
+      }
+    }
+  });
+  console.log('inclusive time:');
+  for (const name of names) console.log(`  ${(total.get(name) ?? 0).toFixed(1).padStart(8)} ms  ${name}`);
+}
+
 function printTopSelfTime(profile: Profile, top = 25): void {
+  printInclusive(profile, inclusiveNames);
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMs = new Map<string, number>();
   const samples = profile.samples ?? [];
