@@ -100,10 +100,11 @@ async function setLastPage(page: Page, lastPage: string): Promise<void> {
 }
 
 function waitInteractive(page: Page, expected: string[], since: number): Promise<InteractiveResult> {
-  return page.evaluate(
-    ({ keys, from, quiet }) => window.__formPageProbe.waitInteractive(keys, from, quiet),
-    { keys: expected, from: since, quiet: quietMs },
-  );
+  return page.evaluate(({ keys, from, quiet }) => window.__formPageProbe.waitInteractive(keys, from, quiet), {
+    keys: expected,
+    from: since,
+    quiet: quietMs,
+  });
 }
 
 /** Every question form-core says is visible is on the page (and nothing is left to reveal). */
@@ -169,11 +170,25 @@ try {
 
   // Initial render: a full navigation to /education until interactive (from navigation start).
   const initial: number[] = [];
+  const initialReady: number[] = [];
   for (let run = 0; run < navigationRuns + 1; run += 1) {
     await page.goto(`${app.baseUrl}${educationPath}`);
     const result = await waitInteractive(page, heaviest.expectedQuestions, 0);
-    if (run > 0) initial.push(result.interactiveAt); // the first run warms the server and the HTTP cache
+    if (run === 0) continue; // the first run warms the server and the HTTP cache
+    initial.push(result.interactiveAt);
+    initialReady.push(result.readyAt);
   }
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const profile = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/profile')) as
+      PerformanceResourceTiming | undefined;
+    return { domContentLoaded: navigation?.domContentLoadedEventEnd ?? 0, profileEnd: profile?.responseEnd ?? 0 };
+  });
+  console.log(
+    `initial render: form complete at ${median(initialReady).toFixed(0)} ms (median), interactive ` +
+      `${median(initial).toFixed(0)} ms; last run: DOMContentLoaded ${timing.domContentLoaded.toFixed(0)} ms, ` +
+      `profile response ${timing.profileEnd.toFixed(0)} ms`,
+  );
   const inputs = await checkHeaviestState(page);
   console.log(
     `/education: ${heaviest.expectedQuestions.length} questions, ${inputs} inputs, ` +
@@ -225,6 +240,12 @@ try {
   if (uncommitted > 0) console.log(`warning: ${uncommitted} keystrokes committed after the sync window`);
   const sync = timed.map((s) => s.syncEnd - s.start);
   const paint = timed.map((s) => s.paint - s.arrival);
+  const phase = (pick: (s: KeystrokeSample) => number) => median(timed.map(pick)).toFixed(2);
+  console.log(
+    `sync JS by phase (medians): keydown ${phase((s) => s.keydownEnd - s.start)} ms, ` +
+      `browser to input ${phase((s) => s.inputStart - s.keydownEnd)} ms, ` +
+      `input handling and React render/commit ${phase((s) => s.syncEnd - s.inputStart)} ms`,
+  );
   const rendered = counted.map((s) => s.rendered);
   fields.forEach((id, i) => {
     const last = counted[(i + 1) * charsPerField - 1]!;

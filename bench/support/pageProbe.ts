@@ -22,6 +22,10 @@ export interface KeystrokeSample {
   start: number;
   /** The keydown's event.timeStamp (input arrival). */
   arrival: number;
+  /** The keydown's dispatch ended (bubbling listener on window, after React's). */
+  keydownEnd: number;
+  /** The input event reached window (capture): the browser inserted the character. */
+  inputStart: number;
   /** End of the input event's handling, including React's synchronous render and commit. */
   syncEnd: number;
   /** The task after the next animation frame. */
@@ -146,6 +150,8 @@ export function installPageProbe(): void {
         key: event.key,
         start: performance.now(),
         arrival: event.timeStamp,
+        keydownEnd: 0,
+        inputStart: 0,
         syncEnd: 0,
         paint: 0,
         commits: 0,
@@ -155,6 +161,16 @@ export function installPageProbe(): void {
       };
       current = sample;
       samples.push(sample);
+    },
+    { capture: true },
+  );
+  window.addEventListener('keydown', () => {
+    if (current && current.keydownEnd === 0) current.keydownEnd = performance.now();
+  });
+  window.addEventListener(
+    'input',
+    () => {
+      if (current && current.inputStart === 0) current.inputStart = performance.now();
     },
     { capture: true },
   );
@@ -174,7 +190,8 @@ export function installPageProbe(): void {
 
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+      for (const entry of list.getEntries())
+        longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
     }).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
