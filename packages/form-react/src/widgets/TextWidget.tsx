@@ -1,7 +1,7 @@
 import { formatSsn, formatUsPhone } from '@admissions/form-core';
 import { describedBy } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
-import { inputBox } from '../theme/sharedStyles.ts';
+import { inputBoxClass } from '../theme/sharedClasses.ts';
 import { answerText } from './parts/answerText.ts';
 import { autocompleteFor } from './parts/autocompleteFor.ts';
 import { Field } from './parts/Field.tsx';
@@ -31,7 +31,7 @@ export function TextWidget({ question, value, errors, onChange, ids, required }:
         aria-describedby={describedBy(ids, Boolean(question.hint), errors.length > 0)}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
-        css={inputBox}
+        className={inputBoxClass}
         onChange={(event) => {
           const raw = event.target.value;
           onChange(question.key, format ? format(raw) : raw);

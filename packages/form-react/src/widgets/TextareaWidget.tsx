@@ -1,8 +1,9 @@
-import { css } from '@emotion/react';
 import { describedBy } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
 import { formTheme } from '../theme/formTheme.ts';
-import { inputBox, visuallyHidden } from '../theme/sharedStyles.ts';
+import { inputBox } from '../theme/sharedStyles.ts';
+import { visuallyHiddenClass } from '../theme/sharedClasses.ts';
+import { staticClass } from '../theme/staticClass.ts';
 import { useDebouncedValue } from '../timing/useDebouncedValue.ts';
 import { answerText } from './parts/answerText.ts';
 import { Field } from './parts/Field.tsx';
@@ -11,6 +12,9 @@ import { Field } from './parts/Field.tsx';
 export const defaultCharacterLimit = 1500;
 /** The count is announced once typing pauses this long, not on every keystroke. */
 export const characterCountAnnounceDelayMs = 1000;
+
+const countClass = staticClass({ display: 'block', marginTop: '0.25rem', color: formTheme.colors.mutedText });
+const textareaClass = staticClass(inputBox, { resize: 'vertical', minHeight: '8rem' });
 
 /** textarea: multi-line input with a live "Character count: n / limit"; input stops at the limit. */
 export function TextareaWidget({ question, value, errors, onChange, ids, required, services }: WidgetProps) {
@@ -28,10 +32,10 @@ export function TextareaWidget({ question, value, errors, onChange, ids, require
       errors={errors}
       after={
         <>
-          <span id={countId} css={css({ display: 'block', marginTop: '0.25rem', color: formTheme.colors.mutedText })}>
+          <span id={countId} className={countClass}>
             {countText}
           </span>
-          <span aria-live="polite" css={visuallyHidden} data-testid={`${ids.input}-count-announcement`}>
+          <span aria-live="polite" className={visuallyHiddenClass} data-testid={`${ids.input}-count-announcement`}>
             {announced === countText ? announced : ''}
           </span>
         </>
@@ -46,7 +50,7 @@ export function TextareaWidget({ question, value, errors, onChange, ids, require
         aria-describedby={describedBy(ids, Boolean(question.hint), errors.length > 0, countId)}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
-        css={css(inputBox, { resize: 'vertical', minHeight: '8rem' })}
+        className={textareaClass}
         onChange={(event) => onChange(question.key, event.target.value.slice(0, limit))}
       />
     </Field>

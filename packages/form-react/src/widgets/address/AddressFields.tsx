@@ -1,12 +1,13 @@
-import { css } from '@emotion/react';
+import { memo } from 'react';
 import { canadianProvinceOptions, countryOptions, usStateOptions } from '@admissions/form-core';
 import type { AnswerValue, OptionDefinition } from '@admissions/form-core';
 import { describedBy, fieldIds } from '../../registry/fieldIds.ts';
 import { formTheme } from '../../theme/formTheme.ts';
-import { inputBox } from '../../theme/sharedStyles.ts';
+import { fieldWrapperClass, inputBoxClass } from '../../theme/sharedClasses.ts';
+import { staticClass } from '../../theme/staticClass.ts';
 import { answerText } from '../parts/answerText.ts';
 import { autocompleteFor } from '../parts/autocompleteFor.ts';
-import { Field, fieldWrapper } from '../parts/Field.tsx';
+import { Field } from '../parts/Field.tsx';
 import { FieldErrors } from '../parts/FieldErrors.tsx';
 import { SelectControl } from '../select/SelectControl.tsx';
 import { optionDesc } from '../SelectWidget.tsx';
@@ -35,7 +36,7 @@ export interface AddressFieldsProps {
   required?: boolean;
 }
 
-const grid = css({
+const gridClass = staticClass({
   display: 'grid',
   gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
   columnGap: '0.75rem',
@@ -48,9 +49,16 @@ const grid = css({
   },
 });
 
+const noErrors: readonly string[] = [];
+// Built once: the selects are memoized and must see the same lists on every render.
+let countries: OptionDefinition[] | undefined;
+let usStates: OptionDefinition[] | undefined;
+let canadianProvinces: OptionDefinition[] | undefined;
+const allCountries = () => (countries ??= countryOptions());
+
 function stateOptionsFor(country: string): OptionDefinition[] | undefined {
-  if (country === 'USA') return usStateOptions();
-  if (country === 'CAN') return canadianProvinceOptions();
+  if (country === 'USA') return (usStates ??= usStateOptions());
+  if (country === 'CAN') return (canadianProvinces ??= canadianProvinceOptions());
   return undefined;
 }
 
@@ -74,7 +82,7 @@ export function AddressFields({
   const northAmerica = stateOptions !== undefined;
   const label = (role: AddressRole, countryLabel?: string) =>
     labels[role] ?? (northAmerica && countryLabel ? countryLabel : defaultAddressLabels[role]);
-  const errorsOf = (key: string) => errorsByKey[key] ?? [];
+  const errorsOf = (key: string) => errorsByKey[key] ?? noErrors;
 
   const textInput = (role: AddressRole, span: number, isRequired: boolean, extra: Partial<TextInputProps> = {}) => {
     const key = keys[role];
@@ -87,46 +95,30 @@ export function AddressFields({
           value={answerText(values[key])}
           errors={errorsOf(key)}
           required={isRequired}
-          onChange={(value) => onChange(key, value)}
+          onChange={onChange}
           {...extra}
         />
       </div>
     );
   };
 
-  const changeCountry = (option: OptionDefinition) => {
-    if (!keys.country) return;
-    onChange(keys.country, option.value, optionDesc(option));
-    // A state from the old country's list means nothing in the new one.
-    if (keys.state) {
-      const state = answerText(values[keys.state]);
-      const nextOptions = stateOptionsFor(option.value);
-      const stillValid = nextOptions ? nextOptions.some((o) => o.value === state) : !stateOptions;
-      if (state !== '' && !stillValid) onChange(keys.state, '', '');
-    }
-  };
-
   const stateKey = keys.state;
   return (
-    <div css={grid}>
+    <div className={gridClass}>
       {textInput('line1', 6, required)}
       {textInput('line2', 2, false)}
       {textInput('city', 4, required)}
       {stateKey && stateOptions ? (
-        <div data-span={3} css={fieldWrapper}>
-          <SelectControl
-            id={stateKey}
-            labelId={fieldIds(stateKey).label}
-            label={label('state', postal.stateLabel)}
-            options={stateOptions}
-            value={answerText(values[stateKey])}
-            onSelect={(option) => onChange(stateKey, option.value, optionDesc(option))}
-            describedBy={errorsOf(stateKey).length > 0 ? fieldIds(stateKey).error : undefined}
-            invalid={errorsOf(stateKey).length > 0}
-            required={required}
-            beforeToggle={<FieldErrors id={fieldIds(stateKey).error} errors={errorsOf(stateKey)} />}
-          />
-        </div>
+        <AddressSelect
+          answerKey={stateKey}
+          span={3}
+          label={label('state', postal.stateLabel)}
+          options={stateOptions}
+          value={answerText(values[stateKey])}
+          errors={errorsOf(stateKey)}
+          required={required}
+          onChange={onChange}
+        />
       ) : (
         textInput('state', 3, false)
       )}
@@ -139,20 +131,18 @@ export function AddressFields({
         format: postal.format,
       })}
       {keys.country && (
-        <div data-span={6} css={fieldWrapper}>
-          <SelectControl
-            id={keys.country}
-            labelId={fieldIds(keys.country).label}
-            label={label('country')}
-            options={countryOptions()}
-            value={country}
-            onSelect={changeCountry}
-            describedBy={errorsOf(keys.country).length > 0 ? fieldIds(keys.country).error : undefined}
-            invalid={errorsOf(keys.country).length > 0}
-            required={required}
-            beforeToggle={<FieldErrors id={fieldIds(keys.country).error} errors={errorsOf(keys.country)} />}
-          />
-        </div>
+        <AddressSelect
+          answerKey={keys.country}
+          span={6}
+          label={label('country')}
+          options={allCountries()}
+          value={country}
+          errors={errorsOf(keys.country)}
+          required={required}
+          onChange={onChange}
+          stateKey={keys.state}
+          stateValue={keys.state ? answerText(values[keys.state]) : ''}
+        />
       )}
     </div>
   );
@@ -164,7 +154,8 @@ interface TextInputProps {
   value: string;
   errors: readonly string[];
   required: boolean;
-  onChange: (value: string) => void;
+  /** The question's onChange (stable), so typing in one input leaves the others alone. */
+  onChange: (key: string, value: AnswerValue) => void;
   countryLabel?: string;
   inputMode?: 'numeric' | 'text';
   maxLength?: number;
@@ -173,7 +164,7 @@ interface TextInputProps {
   format?: (raw: string) => string;
 }
 
-function AddressTextInput({
+const AddressTextInput = memo(function AddressTextInput({
   answerKey,
   label,
   value,
@@ -201,9 +192,64 @@ function AddressTextInput({
         aria-describedby={describedBy(ids, Boolean(hint), errors.length > 0)}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
-        css={inputBox}
-        onChange={(event) => onChange(format ? format(event.target.value) : event.target.value)}
+        className={inputBoxClass}
+        onChange={(event) => onChange(answerKey, format ? format(event.target.value) : event.target.value)}
       />
     </Field>
   );
+});
+
+interface AddressSelectProps {
+  answerKey: string;
+  span: number;
+  label: string;
+  options: OptionDefinition[];
+  value: string;
+  errors: readonly string[];
+  required: boolean;
+  onChange: (key: string, value: AnswerValue, desc?: string) => void;
+  /** Country only: the state answer, cleared when it means nothing in the newly chosen country. */
+  stateKey?: string;
+  stateValue?: string;
 }
+
+/** The state/province or country select of an address (memoized: typing in another input leaves it alone). */
+const AddressSelect = memo(function AddressSelect({
+  answerKey,
+  span,
+  label,
+  options,
+  value,
+  errors,
+  required,
+  onChange,
+  stateKey,
+  stateValue = '',
+}: AddressSelectProps) {
+  const ids = fieldIds(answerKey);
+  const select = (option: OptionDefinition) => {
+    onChange(answerKey, option.value, optionDesc(option));
+    if (!stateKey) return;
+    // A state from the old country's list means nothing in the new one.
+    const oldOptions = stateOptionsFor(value);
+    const nextOptions = stateOptionsFor(option.value);
+    const stillValid = nextOptions ? nextOptions.some((o) => o.value === stateValue) : !oldOptions;
+    if (stateValue !== '' && !stillValid) onChange(stateKey, '', '');
+  };
+  return (
+    <div data-span={span} className={fieldWrapperClass}>
+      <SelectControl
+        id={answerKey}
+        labelId={ids.label}
+        label={label}
+        options={options}
+        value={value}
+        onSelect={select}
+        describedBy={errors.length > 0 ? ids.error : undefined}
+        invalid={errors.length > 0}
+        required={required}
+        beforeToggle={<FieldErrors id={ids.error} errors={errors} />}
+      />
+    </div>
+  );
+});

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldIds } from '../../registry/WidgetProps.ts';
-import { fieldLabel } from '../../theme/sharedStyles.ts';
+import { fieldLabelClass, fieldWrapperClass } from '../../theme/sharedClasses.ts';
 import { FieldErrors } from './FieldErrors.tsx';
 import { FieldHint } from './FieldHint.tsx';
 import { RequiredMarker } from './RequiredMarker.tsx';
@@ -19,18 +20,19 @@ export interface FieldProps {
   labelElement?: ReactNode;
 }
 
+/** The field wrapper's style, for `css` props of wrappers that do not re-render per keystroke. */
 export const fieldWrapper = css({ marginBottom: '1rem', minWidth: 0 });
 
-/** Label, hint, errors and one input: the layout of every single-input widget. */
+/**
+ * Label, hint, errors and one input: the layout of every single-input widget.
+ * It re-renders with its input on every keystroke, so it uses class names
+ * (no emotion wrappers) and its label, hint and errors are memoized parts
+ * that stay put while only the value changes.
+ */
 export function Field({ ids, label, hint, required = false, errors, children, after, labelElement }: FieldProps) {
   return (
-    <div css={fieldWrapper}>
-      {labelElement ?? (
-        <label id={ids.label} htmlFor={ids.input} css={fieldLabel}>
-          {label}
-          <RequiredMarker required={required} />
-        </label>
-      )}
+    <div className={fieldWrapperClass}>
+      {labelElement ?? <FieldLabel id={ids.label} htmlFor={ids.input} label={label} required={required} />}
       <FieldHint id={ids.hint} hint={hint} />
       <FieldErrors id={ids.error} errors={errors} />
       {children}
@@ -38,3 +40,22 @@ export function Field({ ids, label, hint, required = false, errors, children, af
     </div>
   );
 }
+
+const FieldLabel = memo(function FieldLabel({
+  id,
+  htmlFor,
+  label,
+  required,
+}: {
+  id: string;
+  htmlFor: string;
+  label: string;
+  required: boolean;
+}) {
+  return (
+    <label id={id} htmlFor={htmlFor} className={fieldLabelClass}>
+      {label}
+      <RequiredMarker required={required} />
+    </label>
+  );
+});

@@ -1,10 +1,11 @@
-import { hintText } from '../../theme/sharedStyles.ts';
+import { memo } from 'react';
+import { hintTextClass } from '../../theme/sharedClasses.ts';
 
-export function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
+export const FieldHint = memo(function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
   if (!hint) return null;
   return (
-    <span id={id} css={hintText}>
+    <span id={id} className={hintTextClass}>
       {hint}
     </span>
   );
-}
+});

@@ -1,8 +1,7 @@
-import { css } from '@emotion/react';
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldIds } from '../../registry/WidgetProps.ts';
-import { fieldLabel, fieldsetReset } from '../../theme/sharedStyles.ts';
-import { fieldWrapper } from './Field.tsx';
+import { fieldsetClass, legendClass } from '../../theme/sharedClasses.ts';
 import { FieldErrors } from './FieldErrors.tsx';
 import { FieldHint } from './FieldHint.tsx';
 import { RequiredMarker } from './RequiredMarker.tsx';
@@ -40,19 +39,26 @@ export function QuestionFieldset({
     <fieldset
       id={fieldsetId}
       tabIndex={fieldsetId ? -1 : undefined}
-      css={css(fieldsetReset, fieldWrapper)}
+      className={fieldsetClass}
       aria-describedby={describedBy(ids, Boolean(hint), errors.length > 0)}
       role={role}
       aria-invalid={role && invalid ? true : undefined}
       aria-required={role && required ? true : undefined}
     >
-      <legend id={`${ids.input}-legend`} css={css(fieldLabel, { padding: 0 })}>
-        {legend}
-        <RequiredMarker required={required} />
-      </legend>
+      <Legend id={`${ids.input}-legend`} legend={legend} required={required} />
       <FieldHint id={ids.hint} hint={hint} />
       <FieldErrors id={ids.error} errors={errors} />
       {children}
     </fieldset>
   );
 }
+
+/** Memoized: a widget that types inside its fieldset re-renders the fieldset, not its legend. */
+const Legend = memo(function Legend({ id, legend, required }: { id: string; legend: string; required: boolean }) {
+  return (
+    <legend id={id} className={legendClass}>
+      {legend}
+      <RequiredMarker required={required} />
+    </legend>
+  );
+});

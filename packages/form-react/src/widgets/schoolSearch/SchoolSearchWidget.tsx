@@ -1,9 +1,10 @@
-import { css } from '@emotion/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { describedBy, fieldIds } from '../../registry/fieldIds.ts';
 import type { LookupCategory, LookupSuggestion } from '../../registry/FormServices.ts';
 import type { WidgetProps } from '../../registry/WidgetProps.ts';
-import { inputBox, secondaryButton } from '../../theme/sharedStyles.ts';
+import { secondaryButton } from '../../theme/sharedStyles.ts';
+import { inputBoxClass } from '../../theme/sharedClasses.ts';
+import { staticClass } from '../../theme/staticClass.ts';
 import { AddressFields } from '../address/AddressFields.tsx';
 import { answerText } from '../parts/answerText.ts';
 import { Field } from '../parts/Field.tsx';
@@ -22,6 +23,9 @@ export const schoolSearchTexts = {
   addressNotListed: 'My address is not listed',
   addressUserEntered: 'Enter your address below.',
 } as const;
+
+const backButtonClass = staticClass(secondaryButton, { marginTop: '0.5rem' });
+const noErrors: readonly string[] = [];
 
 /**
  * schoolSearch: the "Search for Your School" autocomplete. Choosing a result
@@ -69,7 +73,7 @@ export function SchoolSearchWidget({
     setTimeout(() => document.getElementById(question.key)?.focus(), 0);
   };
 
-  const nameErrors = errorsByKey[question.key] ?? [];
+  const nameErrors = errorsByKey[question.key] ?? noErrors;
   // The search box stands for every key the chosen record fills, so it shows all their errors.
   const searchErrors = [...new Set([...errors, ...Object.values(errorsByKey).flat()])];
   const companionKeys = {
@@ -83,7 +87,7 @@ export function SchoolSearchWidget({
   const mainIds = fieldIds(question.key);
 
   return (
-    <QuestionFieldset ids={ids} legend={question.label} hint={question.hint} required={required} errors={[]}>
+    <QuestionFieldset ids={ids} legend={question.label} hint={question.hint} required={required} errors={noErrors}>
       {!manual ? (
         <SchoolCombobox
           id={question.key}
@@ -103,25 +107,15 @@ export function SchoolSearchWidget({
         <div>
           <p>{isAddress ? schoolSearchTexts.addressUserEntered : schoolSearchTexts.userEntered}</p>
           {!isAddress && (
-            <Field
-              ids={mainIds}
+            <SchoolNameInput
+              answerKey={question.key}
               label={labels.name ?? schoolSearchTexts.schoolName}
-              required={required}
+              maxLength={question.maxLength ?? 100}
+              value={storedName}
               errors={nameErrors}
-            >
-              <input
-                id={question.key}
-                name={question.key}
-                type="text"
-                maxLength={question.maxLength ?? 100}
-                value={storedName}
-                aria-describedby={describedBy(mainIds, false, nameErrors.length > 0)}
-                aria-invalid={nameErrors.length > 0 ? true : undefined}
-                aria-required={required ? true : undefined}
-                css={inputBox}
-                onChange={(event) => onChange(question.key, event.target.value)}
-              />
-            </Field>
+              required={required}
+              onChange={onChange}
+            />
           )}
           <AddressFields
             keys={companionKeys}
@@ -130,7 +124,7 @@ export function SchoolSearchWidget({
             errorsByKey={errorsByKey}
             onChange={onChange}
           />
-          <button type="button" css={css(secondaryButton, { marginTop: '0.5rem' })} onClick={() => setManual(false)}>
+          <button type="button" className={backButtonClass} onClick={() => setManual(false)}>
             {schoolSearchTexts.backToSearch}
           </button>
         </div>
@@ -138,3 +132,42 @@ export function SchoolSearchWidget({
     </QuestionFieldset>
   );
 }
+
+interface SchoolNameInputProps {
+  answerKey: string;
+  label: string;
+  maxLength: number;
+  value: string;
+  errors: readonly string[];
+  required: boolean;
+  onChange: WidgetProps['onChange'];
+}
+
+/** The typed-in school name (memoized: typing in an address input leaves it alone). */
+const SchoolNameInput = memo(function SchoolNameInput({
+  answerKey,
+  label,
+  maxLength,
+  value,
+  errors,
+  required,
+  onChange,
+}: SchoolNameInputProps) {
+  const ids = fieldIds(answerKey);
+  return (
+    <Field ids={ids} label={label} required={required} errors={errors}>
+      <input
+        id={answerKey}
+        name={answerKey}
+        type="text"
+        maxLength={maxLength}
+        value={value}
+        aria-describedby={describedBy(ids, false, errors.length > 0)}
+        aria-invalid={errors.length > 0 ? true : undefined}
+        aria-required={required ? true : undefined}
+        className={inputBoxClass}
+        onChange={(event) => onChange(answerKey, event.target.value)}
+      />
+    </Field>
+  );
+});

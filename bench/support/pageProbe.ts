@@ -1,0 +1,263 @@
+/**
+ * The in-page half of bench/formPage.bench.ts, installed before any page
+ * script runs (`page.addInitScript`), so its listeners and React's DevTools
+ * hook come first. It measures, per keystroke:
+ * - sync: `performance.now()` in a capturing keydown listener on window (the
+ *   first listener of the event) to a microtask queued by a bubbling input
+ *   listener on window (after React's root listener, which for a controlled
+ *   input renders and commits before it returns, and after any microtask
+ *   React queued for sync work, which runs first);
+ * - paint: the keydown's `event.timeStamp` (when the key arrived) to a
+ *   MessageChannel task queued in the first requestAnimationFrame after the
+ *   input event (the frame that shows the character has then been produced);
+ * - rendered: components whose render function ran in any React commit of the
+ *   keystroke, counted on React's DevTools hook (see countRendered below);
+ * and, for navigation, when the page becomes interactive (waitInteractive).
+ * Keep it self-contained: it is serialised into the page.
+ */
+
+export interface KeystrokeSample {
+  key: string;
+  /** performance.now() when the keydown reached window (capture). */
+  start: number;
+  /** The keydown's event.timeStamp (input arrival). */
+  arrival: number;
+  /** The keydown's dispatch ended (bubbling listener on window, after React's). */
+  keydownEnd: number;
+  /** The input event reached window (capture): the browser inserted the character. */
+  inputStart: number;
+  /** End of the input event's handling, including React's synchronous render and commit. */
+  syncEnd: number;
+  /** The task after the next animation frame. */
+  paint: number;
+  commits: number;
+  /** performance.now() of the first commit of this keystroke (-1: none). */
+  firstCommit: number;
+  /** Components that rendered (only while counting). */
+  rendered: number;
+  renderedNames: string[];
+}
+
+export interface InteractiveResult {
+  /** When every expected question was in the DOM with its inputs enabled. */
+  readyAt: number;
+  /** End of the last long task that started before the main thread went quiet (0: none). */
+  lastLongTaskEnd: number;
+  interactiveAt: number;
+}
+
+export interface PageProbe {
+  samples: KeystrokeSample[];
+  countRenders: boolean;
+  /** performance.now() of the last trusted click (capture). */
+  lastClick: number;
+  /** Resolves once the current keystroke's paint was recorded. */
+  settled(): Promise<void>;
+  waitInteractive(expectedQuestions: string[], since: number, quietMs: number): Promise<InteractiveResult>;
+  eventTimings: { name: string; duration: number; interactionId: number }[];
+}
+
+interface Fiber {
+  tag: number;
+  flags: number;
+  type: unknown;
+  child: Fiber | null;
+  sibling: Fiber | null;
+  alternate: Fiber | null;
+}
+
+export function installPageProbe(): void {
+  const win = window as unknown as Record<string, unknown>;
+  const samples: KeystrokeSample[] = [];
+  let current: KeystrokeSample | null = null;
+  let waiters: (() => void)[] = [];
+  const longTasks: { start: number; end: number }[] = [];
+  const eventTimings: PageProbe['eventTimings'] = [];
+
+  // React fiber tags of components whose render function runs: function, class, forwardRef, simple memo.
+  // (A memo() of a function with a custom compare is tag 14 and its inner function a tag-0 child.)
+  const componentTags = new Set([0, 1, 11, 15]);
+  const performedWork = 1;
+  const nameOf = (type: unknown): string => {
+    if (typeof type === 'function') return (type as { displayName?: string; name?: string }).displayName ?? type.name;
+    if (type && typeof type === 'object') {
+      const inner = (type as { render?: { name?: string }; type?: { name?: string }; displayName?: string }) ?? {};
+      return inner.displayName ?? inner.render?.name ?? inner.type?.name ?? '?';
+    }
+    return String(type);
+  };
+  /**
+   * The components that rendered in a commit, found the way React DevTools
+   * finds them (didFiberRender): walk the committed tree; a subtree whose
+   * child pointer is the previous tree's (React bailed out of it without
+   * cloning) did not render; a component fiber rendered when it is new or
+   * React marked it PerformedWork in this render (the flag is reset for every
+   * work-in-progress fiber, and set only when its render function ran).
+   */
+  const countRendered = (root: Fiber, names: string[]): number => {
+    let count = 0;
+    const stack: Fiber[] = [root];
+    while (stack.length > 0) {
+      const fiber = stack.pop() as Fiber;
+      const previous = fiber.alternate;
+      if (componentTags.has(fiber.tag) && (previous === null || (fiber.flags & performedWork) !== 0)) {
+        count += 1;
+        if (names.length < 40) names.push(nameOf(fiber.type));
+      }
+      const untouched = previous !== null && fiber.child === previous.child;
+      if (!untouched) {
+        for (let child = fiber.child; child; child = child.sibling) stack.push(child);
+      }
+    }
+    return count;
+  };
+
+  let rendererId = 0;
+  win.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => {
+      rendererId += 1;
+      return rendererId;
+    },
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      const sample = current;
+      if (!sample) return;
+      sample.commits += 1;
+      if (sample.firstCommit < 0) sample.firstCommit = performance.now();
+      if (probe.countRenders) sample.rendered += countRendered(root.current, sample.renderedNames);
+    },
+  };
+
+  const finish = (sample: KeystrokeSample) => {
+    sample.paint = performance.now();
+    if (current === sample) current = null;
+    const pending = waiters;
+    waiters = [];
+    pending.forEach((resolve) => resolve());
+  };
+
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (!event.isTrusted || event.key.length !== 1) return;
+      const sample: KeystrokeSample = {
+        key: event.key,
+        start: performance.now(),
+        arrival: event.timeStamp,
+        keydownEnd: 0,
+        inputStart: 0,
+        syncEnd: 0,
+        paint: 0,
+        commits: 0,
+        firstCommit: -1,
+        rendered: 0,
+        renderedNames: [],
+      };
+      current = sample;
+      samples.push(sample);
+    },
+    { capture: true },
+  );
+  window.addEventListener('keydown', () => {
+    if (current && current.keydownEnd === 0) current.keydownEnd = performance.now();
+  });
+  window.addEventListener(
+    'input',
+    () => {
+      if (current && current.inputStart === 0) current.inputStart = performance.now();
+    },
+    { capture: true },
+  );
+  window.addEventListener('input', () => {
+    const sample = current;
+    if (!sample || sample.syncEnd !== 0) return;
+    queueMicrotask(() => {
+      sample.syncEnd = performance.now();
+    });
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => finish(sample);
+      channel.port2.postMessage(0);
+    });
+  });
+  window.addEventListener('click', () => (probe.lastClick = performance.now()), { capture: true });
+
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
+        if (entry.name === 'keydown' || entry.name === 'keypress' || entry.name === 'input') {
+          eventTimings.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId ?? 0 });
+        }
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  } catch {
+    // Without these observers the navigation figures fall back to the DOM alone.
+  }
+
+  const allPresent = (expected: string[]): boolean =>
+    expected.every((key) => {
+      const wrapper = document.querySelector(`[data-question="${CSS.escape(key)}"]`);
+      if (!wrapper) return false;
+      const controls = wrapper.querySelectorAll('input, textarea, select, button');
+      return Array.from(controls).every((control) => !(control as HTMLInputElement).disabled);
+    });
+
+  const probe: PageProbe = {
+    samples,
+    countRenders: false,
+    lastClick: 0,
+    eventTimings,
+    // A key that changed nothing (no input event) must not hang the bench: give up after 2 s.
+    settled: () =>
+      current === null
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            waiters.push(resolve);
+            setTimeout(resolve, 2000);
+          }),
+    waitInteractive: (expected, since, quietMs) =>
+      new Promise((resolve) => {
+        let readyAt = 0;
+        const check = () => {
+          if (readyAt === 0 && allPresent(expected)) {
+            readyAt = performance.now();
+            observer.disconnect();
+            waitQuiet();
+          }
+        };
+        const observer = new MutationObserver(check);
+        const waitQuiet = () => {
+          const lastEnd = () =>
+            longTasks.filter((task) => task.end > since).reduce((latest, task) => Math.max(latest, task.end), 0);
+          const poll = () => {
+            const quietSince = Math.max(readyAt, lastEnd());
+            if (performance.now() - quietSince < quietMs) {
+              setTimeout(poll, 50);
+              return;
+            }
+            const lastLongTaskEnd = lastEnd();
+            resolve({ readyAt, lastLongTaskEnd, interactiveAt: Math.max(readyAt, lastLongTaskEnd) });
+          };
+          poll();
+        };
+        observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+        check();
+      }),
+  };
+  win.__formPageProbe = probe;
+}
+
+/** The init script: tsx/esbuild wraps named inner functions in `__name(...)`, which the page does not have. */
+export function pageProbeScript(): string {
+  return `globalThis.__name = (fn) => fn;\n(${installPageProbe.toString()})();`;
+}
