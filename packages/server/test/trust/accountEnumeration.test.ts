@@ -10,7 +10,8 @@ import { childLoggedInClient } from './support/childAccounts.ts';
 import { median, pairedTimings } from './support/timing.ts';
 
 /** Headers that differ per response whatever the account (the time, the connection). */
-const incidentalHeaders = new Set(['date', 'keep-alive', 'connection']);
+// x-request-id: a fresh random id per request (docs/observability.md), unrelated to the account.
+const incidentalHeaders = new Set(['date', 'keep-alive', 'connection', 'x-request-id']);
 
 /** What a caller can compare: status, body and every header that is not incidental. */
 function observable(response: ApiResponse) {
