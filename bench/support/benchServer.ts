@@ -30,8 +30,11 @@ export async function startBenchServer(options: { databaseUrl?: string; label: s
   const log = openSync(logFile, 'a');
   const nodeArgs = ['--import', 'tsx'];
   if (process.env.BENCH_CPU_PROF === '1') {
-    mkdirSync(profilesDir, { recursive: true });
-    nodeArgs.unshift('--cpu-prof', `--cpu-prof-dir=${profilesDir}`, `--cpu-prof-name=${options.label}.cpuprofile`);
+    // One profile per thread (the tsx loader runs in its own); the biggest file is the server's.
+    const dir = join(profilesDir, options.label);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    nodeArgs.unshift('--cpu-prof', `--cpu-prof-dir=${dir}`);
   }
   const child = spawn(process.execPath, [...nodeArgs, 'packages/server/src/main.ts'], {
     cwd: repositoryRoot,

@@ -21,6 +21,7 @@ import { errorHandlerPlugin } from './plugins/errorHandler.ts';
 import { jsonBodyParserPlugin } from './plugins/jsonBodyParser.ts';
 import { mailPlugin } from './plugins/mailPlugin.ts';
 import { openApiPlugin } from './plugins/openApiPlugin.ts';
+import { OneLinePerRequest } from './plugins/requestLogging.ts';
 import { rateLimitPlugin } from './plugins/rateLimitPlugin.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { sessionPlugin } from './plugins/sessionPlugin.ts';
@@ -71,6 +72,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
         req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), ip: request.ip }),
       },
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // Unknown fields and wrong types are a 400, never silently dropped or coerced.
