@@ -153,7 +153,20 @@ describe.skipIf(skipDatabaseLeg)(`lookup on ${testDatabaseKind}`, () => {
   });
 
   it('answers from its in-memory index exactly as the SQL search does', async () => {
-    const queries = ['h', 'ha', 'univ of mich', 'state univ', 'sao paulo', 'mit', 'community college', 'st', 'zzzz'];
+    const queries = [
+      'h',
+      'ha',
+      'u',
+      'college',
+      'univ of mich',
+      'state univ',
+      'sao paulo',
+      'mit',
+      'community college',
+      'st',
+      'a m',
+      'zzzz',
+    ];
     for (const query of queries) {
       const sql = await lookupRepository.search(server.db, 'college_ceeb', query, 20);
       expect(await search(query, 'college_ceeb', '&max_results=20'), query).toEqual(sql);
@@ -164,7 +177,9 @@ describe.skipIf(skipDatabaseLeg)(`lookup on ${testDatabaseKind}`, () => {
     await search('quux', 'hs_ceeb');
     await server.db.transaction(async (tx) => {
       await lookupRepository.deleteCategory(tx, 'hs_ceeb');
-      await lookupRepository.insert(tx, [{ category: 'hs_ceeb', id: 'q1', name: 'Quux Academy', sub_text: '', source: 'import' }]);
+      await lookupRepository.insert(tx, [
+        { category: 'hs_ceeb', id: 'q1', name: 'Quux Academy', sub_text: '', source: 'import' },
+      ]);
     });
     expect(await search('quux', 'hs_ceeb')).toEqual([{ id: 'q1', text: 'Quux Academy', sub_text: '' }]);
     await server.db.transaction((tx) => lookupRepository.deleteCategory(tx, 'hs_ceeb'));

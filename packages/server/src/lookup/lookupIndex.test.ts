@@ -20,6 +20,8 @@ const records = [
   record('5', 'Michigan State University'),
   record('6', 'University of Michigan'),
   record('7', 'Saint Mary’s College'),
+  record('8', 'Merced College', ['Merced Community College District']),
+  record('9', 'Community College of Baltimore County', ['CCBC', 'Community College of Baltimore County Essex']),
 ];
 const words = records.flatMap((r) =>
   [...new Set([...searchWords(r.name), ...r.normalized_aliases.split(' ').filter(Boolean)])].map((word) => ({
@@ -44,6 +46,8 @@ describe('buildLookupIndex', () => {
     // "Mit" is the exact name; MIT is the alias of the institute; "Mitchell" starts with "mit".
     expect(ids('mit')).toEqual(['4', '1', '2']);
     expect(ids('mi')).toEqual(['4', '2', '5', '6', '1']);
+    // Among alias matches, a name starting with the query comes first, however long.
+    expect(ids('community college')).toEqual(['9', '8']);
   });
 
   it('answers items with the display name and sub text, at most maxResults of them', () => {

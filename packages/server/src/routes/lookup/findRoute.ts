@@ -51,6 +51,12 @@ const recordSchema = {
  */
 export async function findRoute(app: FastifyInstance, options: { addressLookup: AddressLookupProvider }) {
   const searchCache = createLookupSearchCache(app.db);
+  // Build the college index once the server is ready, so the first applicant does not wait for it.
+  app.addHook('onReady', async () => {
+    searchCache.search('college_ceeb', 'a', 1).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the college lookup index could not be built ahead');
+    });
+  });
   app.get<{ Querystring: FindQuery; Reply: LookupItem[] | LookupRecord | { message: string } }>(
     '/lookup/find',
     {
