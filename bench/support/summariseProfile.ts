@@ -32,5 +32,7 @@ profile.samples.forEach((id, i) => {
 const top = [...selfMicros].sort((a, b) => b[1] - a[1]).slice(0, Number(topArg ?? 30));
 console.log(`total ${(total / 1e6).toFixed(1)} s sampled`);
 for (const [key, micros] of top) {
-  console.log(`${((100 * micros) / total).toFixed(1).padStart(5)} %  ${(micros / 1e3).toFixed(0).padStart(7)} ms  ${key}`);
+  console.log(
+    `${((100 * micros) / total).toFixed(1).padStart(5)} %  ${(micros / 1e3).toFixed(0).padStart(7)} ms  ${key}`,
+  );
 }
