@@ -65,7 +65,8 @@ const postingsThreshold = 1500;
  *
  * Records are kept in that last order (length, name, id), so a record's
  * position is its rank within each group. The three leading groups come from
- * a map (exact name), a scan of the records with aliases, and a prefix range
+ * a map (exact name), the records with the query's first word among their
+ * alias words (then checked for the whole query), and a prefix range
  * of the sorted names; the rest from the postings of the most selective word
  * when it has few, else from a walk in rank order that stops at maxResults.
  */
@@ -110,18 +111,13 @@ export function buildLookupIndex(
   const namesSorted = indexed.map((_, position) => position);
   namesSorted.sort((a, b) => byCodeUnits(indexed[a]!.normalized_name, indexed[b]!.normalized_name) || a - b);
   const sortedNames = namesSorted.map((position) => indexed[position]!.normalized_name);
-  // Every run of consecutive alias words: `(' ' || aliases || ' ') LIKE '% query %'` is a map lookup.
-  const byAliasRun = new Map<string, number[]>();
+  // Records by each word of their aliases: the candidates for `(' ' || aliases || ' ') LIKE '% query %'`.
+  const byAliasWord = new Map<string, number[]>();
   indexed.forEach((record, position) => {
-    const aliasWords = record.normalized_aliases.split(' ').filter(Boolean);
-    const runs = new Set<string>();
-    for (let start = 0; start < aliasWords.length; start += 1) {
-      for (let end = start + 1; end <= aliasWords.length; end += 1) runs.add(aliasWords.slice(start, end).join(' '));
-    }
-    for (const run of runs) {
-      const list = byAliasRun.get(run);
+    for (const word of new Set(record.normalized_aliases.split(' ').filter(Boolean))) {
+      const list = byAliasWord.get(word);
       if (list) list.push(position);
-      else byAliasRun.set(run, [position]);
+      else byAliasWord.set(word, [position]);
     }
   });
 
@@ -155,7 +151,12 @@ export function buildLookupIndex(
       // The exact name, an exact alias, names starting with the query: ORDER BY the three flags
       // (each DESC), then rank. An exact name also starts with the query.
       const exact = new Set(byName.get(normalizedQuery) ?? []);
-      const alias = new Set(byAliasRun.get(normalizedQuery) ?? []);
+      const paddedQuery = ` ${normalizedQuery} `;
+      const alias = new Set(
+        (byAliasWord.get(normalizedQuery.split(' ')[0] ?? '') ?? []).filter((position) =>
+          ` ${indexed[position]!.normalized_aliases} `.includes(paddedQuery),
+        ),
+      );
       const [nameFrom, nameTo] = prefixRange(sortedNames, normalizedQuery);
       const starts = new Set(namesSorted.slice(nameFrom, nameTo));
       const flags = (position: number): number =>
