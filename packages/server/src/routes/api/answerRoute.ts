@@ -23,7 +23,13 @@ async function saveAnswers(
   expected: number | undefined,
 ): Promise<number> {
   for (;;) {
-    const revision = await applicationRepository.saveAnswersIfEditable(app.db, userId, answers, app.clock.now(), expected);
+    const revision = await applicationRepository.saveAnswersIfEditable(
+      app.db,
+      userId,
+      answers,
+      app.clock.now(),
+      expected,
+    );
     if (revision !== undefined) return revision;
     const current = await applicationRepository.find(app.db, userId);
     if (!current) throw new Error(`No application row for user ${userId}`);
