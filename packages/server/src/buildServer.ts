@@ -25,6 +25,7 @@ import { gracefulClosePlugin } from './plugins/gracefulClose.ts';
 import { jsonBodyParserPlugin } from './plugins/jsonBodyParser.ts';
 import { mailPlugin } from './plugins/mailPlugin.ts';
 import { openApiPlugin } from './plugins/openApiPlugin.ts';
+import { OneLinePerRequest } from './plugins/requestLogging.ts';
 import { rateLimitPlugin } from './plugins/rateLimitPlugin.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { sessionPlugin } from './plugins/sessionPlugin.ts';
@@ -89,6 +90,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     // Every log line of a request carries its id as `reqId` (a proxy's X-Request-Id when it is safe).
     genReqId: requestIdOf,
     requestIdHeader: false,
+    // One line per request (the completion), with the reqId: see plugins/requestLogging.ts.
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // Shutdown (docs/operations.md): idle keep-alive connections are closed at once; a request arriving

@@ -1,6 +1,7 @@
 import type { LookupItem } from '@admissions/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminOperations } from '../src/admin/adminOperations.ts';
+import { lookupRepository } from '../src/repositories/lookupRepository.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { startTestServer, type TestServer } from './helpers/startTestServer.ts';
 import { skipDatabaseLeg, testDatabaseKind } from './helpers/testDatabase.ts';
@@ -149,6 +150,40 @@ describe.skipIf(skipDatabaseLeg)(`lookup on ${testDatabaseKind}`, () => {
     await expect(admin.importLookup({ category: 'hs_ceeb', csv: 'id,name\n1,A\n1,B\n' })).rejects.toThrow(
       'appears more than once',
     );
+  });
+
+  it('answers from its in-memory index exactly as the SQL search does', async () => {
+    const queries = [
+      'h',
+      'ha',
+      'u',
+      'college',
+      'univ of mich',
+      'state univ',
+      'sao paulo',
+      'mit',
+      'community college',
+      'st',
+      'a m',
+      'zzzz',
+    ];
+    for (const query of queries) {
+      const sql = await lookupRepository.search(server.db, 'college_ceeb', query, 20);
+      expect(await search(query, 'college_ceeb', '&max_results=20'), query).toEqual(sql);
+    }
+  });
+
+  it('sees a change to the lookup tables made behind its back (another node, the CLI) at the next search', async () => {
+    await search('quux', 'hs_ceeb');
+    await server.db.transaction(async (tx) => {
+      await lookupRepository.deleteCategory(tx, 'hs_ceeb');
+      await lookupRepository.insert(tx, [
+        { category: 'hs_ceeb', id: 'q1', name: 'Quux Academy', sub_text: '', source: 'import' },
+      ]);
+    });
+    expect(await search('quux', 'hs_ceeb')).toEqual([{ id: 'q1', text: 'Quux Academy', sub_text: '' }]);
+    await server.db.transaction((tx) => lookupRepository.deleteCategory(tx, 'hs_ceeb'));
+    expect(await search('quux', 'hs_ceeb')).toEqual([]);
   });
 
   it('asks the address provider for the address category', async () => {

@@ -17,5 +17,11 @@ export interface Database extends Queryable {
    * throws. Resolves only once the commit is durable (fsynced) on both databases.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs one statement as its own transaction and resolves once it is durable
+   * (fsynced), like `transaction` but in a single round trip on PostgreSQL
+   * (an autocommit statement; `synchronous_commit` stays on).
+   */
+  queryDurably<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
   close(): Promise<void>;
 }

@@ -33,16 +33,18 @@ export async function openPgliteDatabase(directory: string | undefined): Promise
   });
   const currentSegment = async (): Promise<string> =>
     (await pglite.query<{ segment: string }>(currentSegmentSql)).rows[0]!.segment;
+  const transaction = async <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => {
+    if (!directory) return pglite.transaction((tx) => work(wrap(tx)));
+    const before = await currentSegment();
+    const value = await pglite.transaction((tx) => work(wrap(tx)));
+    fsyncWalSegments(directory, before, await currentSegment());
+    return value;
+  };
   return {
     kind: 'pglite',
     ...wrap(pglite),
-    async transaction(work) {
-      if (!directory) return pglite.transaction((tx) => work(wrap(tx)));
-      const before = await currentSegment();
-      const value = await pglite.transaction((tx) => work(wrap(tx)));
-      fsyncWalSegments(directory, before, await currentSegment());
-      return value;
-    },
+    transaction,
+    queryDurably: <Row>(sql: string, params?: readonly unknown[]) => transaction((tx) => tx.query<Row>(sql, params)),
     close: () => pglite.close(),
   };
 }

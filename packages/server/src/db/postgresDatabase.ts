@@ -20,9 +20,12 @@ export async function openPostgresDatabase(connectionString: string, poolMax = 1
       await target.query(sql);
     },
   });
+  const queryable = wrap(pool);
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...queryable,
+    // An autocommit statement returns after its COMMIT record is flushed (synchronous_commit=on).
+    queryDurably: queryable.query,
     async transaction(work) {
       const client = await pool.connect();
       try {

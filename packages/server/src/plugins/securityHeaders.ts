@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
@@ -12,6 +13,30 @@ export interface SecurityHeadersOptions {
 const noStorePrefixes = ['/api/', '/public/', '/service/', '/lookup/', '/healthz', '/readyz', '/metrics'];
 
 /**
+ * The headers helmet sets for these options, worked out once: they depend on
+ * the configuration only (no nonces), so the response of every request gets
+ * the same object instead of helmet parsing its directives per request.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name];
+    },
+  };
+  let finished = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not finish synchronously: its headers cannot be computed once');
+  return headers;
+}
+
+/**
  * Security headers on every response: a strict CSP (scripts only from our
  * origin, no eval, no inline scripts; inline styles allowed for emotion),
  * no framing, nosniff, no referrer (pages with `?token=` must not leak it),
@@ -20,7 +45,7 @@ const noStorePrefixes = ['/api/', '/public/', '/service/', '/lookup/', '/healthz
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
     const https = new URL(options.publicOrigin).protocol === 'https:';
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -41,6 +66,9 @@ export const securityHeadersPlugin = fp(
       referrerPolicy: { policy: 'no-referrer' },
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const path = request.url.split('?')[0] ?? '/';

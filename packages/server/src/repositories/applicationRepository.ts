@@ -1,5 +1,5 @@
 import type { AddAnotherCounts, ChosenTabs, StudentAnswers } from '@admissions/contracts';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 
 export interface ApplicationRow {
   answers: StudentAnswers;
@@ -27,13 +27,25 @@ export const applicationRepository = {
     return result.rows[0];
   },
 
-  async saveAnswers(db: Queryable, userId: string, answers: StudentAnswers, now: Date): Promise<number> {
-    const result = await db.query<{ revision: number }>(
+  /**
+   * Saves the answers in one durable statement when the application is still
+   * editable and, with `expectedRevision`, still at that revision; the new
+   * revision, or undefined when nothing was written (see `find` for why).
+   */
+  async saveAnswersIfEditable(
+    db: Database,
+    userId: string,
+    answers: StudentAnswers,
+    now: Date,
+    expectedRevision: number | undefined,
+  ): Promise<number | undefined> {
+    const result = await db.queryDurably<{ revision: number }>(
       `UPDATE applications SET answers = $2::jsonb, revision = revision + 1, updated_at = $3
-       WHERE user_id = $1 RETURNING revision`,
-      [userId, JSON.stringify(answers), now],
+       WHERE user_id = $1 AND submitted_at IS NULL AND ($4::int IS NULL OR revision = $4::int)
+       RETURNING revision`,
+      [userId, JSON.stringify(answers), now, expectedRevision ?? null],
     );
-    return result.rows[0]!.revision;
+    return result.rows[0]?.revision;
   },
 
   async setLastPage(db: Queryable, userId: string, lastPage: string, now: Date): Promise<void> {

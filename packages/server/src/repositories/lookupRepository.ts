@@ -1,5 +1,6 @@
 import type { LookupCategory, LookupItem, LookupRecord } from '@admissions/contracts';
 import type { Queryable } from '../db/database.ts';
+import type { IndexedRecordInput } from '../lookup/lookupIndex.ts';
 import type { LookupRecordInput } from '../lookup/lookupTypes.ts';
 import { normalizeAlias, normalizeSearchText, searchWords } from '../lookup/normalizeSearchText.ts';
 
@@ -15,6 +16,15 @@ function prefixUpperBound(prefix: string): string {
   return `${prefix}\u{10FFFF}`;
 }
 
+/** Moves the category's version on (in the caller's transaction): every node's index of it is then stale. */
+async function bumpVersion(db: Queryable, category: string): Promise<void> {
+  await db.query(
+    `INSERT INTO lookup_versions (category, version) VALUES ($1, 1)
+     ON CONFLICT (category) DO UPDATE SET version = lookup_versions.version + 1`,
+    [category],
+  );
+}
+
 export const lookupRepository = {
   async countCategory(db: Queryable, category: LookupCategory): Promise<number> {
     const result = await db.query<{ count: number }>(
@@ -27,10 +37,36 @@ export const lookupRepository = {
   async deleteCategory(db: Queryable, category: LookupCategory): Promise<void> {
     await db.query('DELETE FROM lookup_words WHERE category = $1', [category]);
     await db.query('DELETE FROM lookup_records WHERE category = $1', [category]);
+    await bumpVersion(db, category);
+  },
+
+  /** The category's version: changes with every change to its records (0 before the first). */
+  async version(db: Queryable, category: LookupCategory): Promise<number> {
+    const result = await db.query<{ version: string }>('SELECT version FROM lookup_versions WHERE category = $1', [
+      category,
+    ]);
+    return Number(result.rows[0]?.version ?? 0);
+  },
+
+  /** What the in-memory index of a category is built from (src/lookup/lookupIndex.ts). */
+  async indexSource(
+    db: Queryable,
+    category: LookupCategory,
+  ): Promise<{ records: IndexedRecordInput[]; words: { word: string; record_id: string }[] }> {
+    const records = await db.query<IndexedRecordInput>(
+      `SELECT id, name, normalized_name, normalized_aliases, sub_text FROM lookup_records WHERE category = $1`,
+      [category],
+    );
+    const words = await db.query<{ word: string; record_id: string }>(
+      'SELECT word, record_id FROM lookup_words WHERE category = $1',
+      [category],
+    );
+    return { records: records.rows, words: words.rows };
   },
 
   /** Inserts records and their search words in batches (one statement per batch, via unnest). */
   async insert(db: Queryable, records: readonly LookupRecordInput[]): Promise<void> {
+    for (const category of new Set(records.map((record) => record.category))) await bumpVersion(db, category);
     for (let start = 0; start < records.length; start += batchSize) {
       const batch = records.slice(start, start + batchSize);
       const column = (pick: (record: LookupRecordInput) => string | undefined): (string | null)[] =>

@@ -1,9 +1,6 @@
 import type { ProfileResponse } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
-import { applicationRepository } from '../../repositories/applicationRepository.ts';
-import { documentAnswerRepository } from '../../repositories/documentAnswerRepository.ts';
-import { loginHistoryRepository } from '../../repositories/loginHistoryRepository.ts';
-import { webStatusRepository } from '../../repositories/webStatusRepository.ts';
+import { profileRepository } from '../../repositories/profileRepository.ts';
 import { answersSchema, errorResponses } from '../schemas.ts';
 
 const profileResponse = {
@@ -51,21 +48,19 @@ export async function profileRoute(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { userId, username } = request.session!;
-      const [application, documents, logins, statuses] = [
-        await applicationRepository.find(app.db, userId),
-        await documentAnswerRepository.listForUser(app.db, userId),
-        await loginHistoryRepository.list(app.db, userId),
-        await webStatusRepository.list(app.db, userId),
-      ];
-      const revision = application?.revision ?? 0;
+      const profile = await profileRepository.find(app.db, userId);
+      const revision = profile?.revision ?? 0;
       reply.header('ETag', `"${revision}"`);
       return {
-        answer: application?.answers ?? {},
-        document_answer: documents,
+        answer: profile?.answers ?? {},
+        document_answer: profile?.documents ?? {},
         username,
-        last_page: application?.last_page ?? null,
-        successful_login: logins.map((row) => ({ logged_in_at: row.logged_in_at.toISOString() })),
-        web_status: statuses.map((row) => ({ web_status: row.web_status, created_at: row.created_at.toISOString() })),
+        last_page: profile?.last_page ?? null,
+        successful_login: (profile?.logins ?? []).map((at) => ({ logged_in_at: at.toISOString() })),
+        web_status: (profile?.statuses ?? []).map((row) => ({
+          web_status: row.web_status,
+          created_at: row.created_at.toISOString(),
+        })),
         revision,
       };
     },

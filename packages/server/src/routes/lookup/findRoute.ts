@@ -2,6 +2,7 @@ import { type LookupCategory, lookupCategories, type LookupItem, type LookupReco
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/httpError.ts';
 import type { AddressLookupProvider } from '../../lookup/addressLookupProvider.ts';
+import { createLookupSearchCache } from '../../lookup/lookupSearchCache.ts';
 import { messages } from '../../messages.ts';
 import { lookupRepository } from '../../repositories/lookupRepository.ts';
 import { errorResponse } from '../schemas.ts';
@@ -49,6 +50,13 @@ const recordSchema = {
  * (`id`, `category`): the full record, or 404 `{message}`. Never a 500.
  */
 export async function findRoute(app: FastifyInstance, options: { addressLookup: AddressLookupProvider }) {
+  const searchCache = createLookupSearchCache(app.db);
+  // Build the college index once the server is ready, so the first applicant does not wait for it.
+  app.addHook('onReady', async () => {
+    searchCache.search('college_ceeb', 'a', 1).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the college lookup index could not be built ahead');
+    });
+  });
   app.get<{ Querystring: FindQuery; Reply: LookupItem[] | LookupRecord | { message: string } }>(
     '/lookup/find',
     {
@@ -90,7 +98,7 @@ export async function findRoute(app: FastifyInstance, options: { addressLookup: 
         if (query.category === 'address') {
           return (await options.addressLookup.search(query.query, maxResults)).slice(0, maxResults);
         }
-        return await lookupRepository.search(app.db, query.category, query.query, maxResults);
+        return await searchCache.search(query.category, query.query, maxResults);
       } catch (error) {
         if (error instanceof HttpError) throw error;
         request.log.error({ err: error }, 'lookup failed');

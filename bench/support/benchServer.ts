@@ -1,0 +1,83 @@
+/**
+ * The real server (`packages/server/src/main.ts`, as `npm run serve` runs it)
+ * as a child process for the server benchmarks: logs at `info` go to a file
+ * (as they would to a journal), not through a pipe into the bench process.
+ * `BENCH_CPU_PROF=1` writes a V8 CPU profile of the server to
+ * `bench/results/profiles/` when it exits (see bench/support/summariseProfile.ts).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { repositoryRoot } from '../../scripts/test/spawnServer.ts';
+import { partialResultsDir } from './figures.ts';
+
+export interface BenchServer {
+  baseUrl: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** The server's resident memory now (VmRSS from /proc), in MB. */
+  residentMb(): number;
+  stop(): Promise<void>;
+}
+
+export const profilesDir = join(partialResultsDir, 'profiles');
+
+export async function startBenchServer(options: { databaseUrl?: string; label: string }): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${options.label}-`));
+  const logFile = join(dataDir, 'server.log');
+  const log = openSync(logFile, 'a');
+  const nodeArgs = ['--import', 'tsx'];
+  if (process.env.BENCH_CPU_PROF === '1') {
+    // One profile per thread (the tsx loader runs in its own); the biggest file is the server's.
+    const dir = join(profilesDir, options.label);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    nodeArgs.unshift('--cpu-prof', `--cpu-prof-dir=${dir}`);
+  }
+  const child = spawn(process.execPath, [...nodeArgs, 'packages/server/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      STATIC_DIR: '',
+      LOG_LEVEL: 'info',
+      // 200 sign-ups and logins from one address in a few seconds.
+      RATE_LIMIT_FACTOR: '100000',
+    },
+    stdio: ['ignore', log, log],
+  });
+  const deadline = Date.now() + 120_000;
+  let baseUrl: string | undefined;
+  while (!baseUrl) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${readFileSync(logFile, 'utf8')}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not start within 120 s:\n${readFileSync(logFile, 'utf8')}`);
+    }
+    baseUrl = /running at (http:\/\/\S+)/.exec(readFileSync(logFile, 'utf8'))?.[1];
+    if (!baseUrl) await sleep(200);
+  }
+  return {
+    baseUrl,
+    dataDir,
+    child,
+    residentMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+      return kb / 1024;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
