@@ -195,7 +195,7 @@ export function makeLargeDocx(): Uint8Array {
 }
 
 async function docxConversion(): Promise<void> {
-  const docxConfig = loadDocumentsConfig(process.env, '/tmp').docxConverter;
+  const docxConfig = loadDocumentsConfig(process.env, '/tmp').value.docxConverter;
   if (docxConfig.kind !== 'libreoffice') {
     console.log('LibreOffice (soffice) was not found: the docx conversion figure is skipped.');
     return;
