@@ -9,7 +9,7 @@ import { createTestDatabaseUrl, skipDatabaseLeg, testDatabaseKind } from '../hel
 import { childLoggedInClient } from '../trust/support/childAccounts.ts';
 import { connectionRefused, openRawConnection, statusOf, waitUntil } from './rawHttp.ts';
 
-/** How many times the server has logged the start of `PUT /api/answer` (LOG_LEVEL=info). */
+/** How many times the server has logged the start of `PUT /api/answer` (its "incoming request" line, LOG_LEVEL=debug). */
 function answerRequestsStarted(server: ServerProcess): number {
   return server
     .output()
@@ -34,7 +34,7 @@ describe.skipIf(skipDatabaseLeg)(`graceful shutdown on ${testDatabaseKind}`, () 
     const databaseUrl = await createTestDatabaseUrl();
     const server = await startServerProcess({
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'debug',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     });
