@@ -40,10 +40,10 @@ const cleanUnder = new WeakMap<Answers, Visibility>();
  *
  * `previousVisibility`, when given, must be the visibility of `state` (as
  * returned by the previous change or computeVisibility, same pages and
- * context). Then a change to keys that no condition, tab, `after`/`reveal` or
- * option list reads, and that leaves each key's emptiness as it was, skips the
- * clearing pass: visibility cannot change, so `previousVisibility` is returned
- * as is. (With no `context.now`, visibility that depends on today, such as
+ * context). Then, when `state` holds no hidden answer to clear, a change to
+ * keys that no condition, tab, `after`/`reveal` or option list reads, and
+ * that gives no clearable key a value, skips the clearing pass: visibility
+ * cannot change, so `previousVisibility` is returned as is. (With no `context.now`, visibility that depends on today, such as
  * date-window content, stays as of when it was computed.) The result is the
  * same answers, cleared keys and visibility as the full pass.
  */
@@ -79,7 +79,7 @@ export function applyAnswerChange(
     }
   }
 
-  if (known && isClean(state.answers, known) && cannotChangeVisibility(pages, written, state.answers, answers)) {
+  if (known && isClean(state.answers, known) && cannotChangeVisibility(pages, written, answers, known)) {
     cleanUnder.set(answers, known);
     return { answers, clearedKeys: [], visibility: known };
   }
@@ -96,10 +96,19 @@ function isClean(answers: Answers, visibility: Visibility): boolean {
   return true;
 }
 
-/** The written keys control nothing and each is as empty (or not) as before. */
-function cannotChangeVisibility(pages: PageDefinition[], written: string[], before: Answers, after: Answers): boolean {
+/**
+ * The written keys control nothing, and none that the visibility clears got a
+ * value (an emptied key, or one a visible question or inactive container
+ * keeps, needs no clearing).
+ */
+function cannotChangeVisibility(
+  pages: PageDefinition[],
+  written: string[],
+  after: Answers,
+  known: Visibility,
+): boolean {
   const controlling = controllingKeys(pages);
-  return written.every((key) => !controlling.has(key) && isEmptyAnswer(before[key]) === isEmptyAnswer(after[key]));
+  return written.every((key) => !controlling.has(key) && (isEmptyAnswer(after[key]) || !known.clearableKeys.has(key)));
 }
 
 /** The question whose primary key is `key`, preferring a visible one (a key may sit in several switch cases). */
