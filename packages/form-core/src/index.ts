@@ -25,7 +25,8 @@ export { chosenTabOf, computeVisibility, instanceCountOf } from './visibility/co
 export type { Visibility } from './visibility/computeVisibility.ts';
 export { clearHiddenAnswers } from './visibility/clearHiddenAnswers.ts';
 export { applyAnswerChange } from './visibility/applyAnswerChange.ts';
-export type { AnswerChange } from './visibility/applyAnswerChange.ts';
+export type { AnswerChange, AnswerChangeResult } from './visibility/applyAnswerChange.ts';
+export { controllingKeys } from './visibility/controllingKeys.ts';
 export { applyTabSwitch } from './visibility/applyTabSwitch.ts';
 export type { TabSwitchResult } from './visibility/applyTabSwitch.ts';
 

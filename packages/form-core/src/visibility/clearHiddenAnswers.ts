@@ -1,10 +1,11 @@
 import type { Answers, FormState, PageDefinition } from '../definition/types.ts';
 import { indexDefinitions } from '../definition/indexDefinitions.ts';
 import { computeVisibility } from './computeVisibility.ts';
+import type { Visibility } from './computeVisibility.ts';
 import type { FormContext } from './formContext.ts';
 
 /** An answer that is already empty needs no clearing ('' and false are both empty). */
-function isEmpty(value: unknown): boolean {
+export function isEmptyAnswer(value: unknown): boolean {
   return value === undefined || value === '' || value === false;
 }
 
@@ -22,24 +23,27 @@ function isEmpty(value: unknown): boolean {
  *
  * Clearing can hide more (a condition on a cleared answer), so this repeats to
  * a fixpoint. Answers only ever become empty, so it ends within one pass per key.
+ * The last pass computed the visibility of the returned answers: it is returned
+ * too, so callers need not compute it again.
  */
 export function clearHiddenAnswers(
   pages: PageDefinition[],
   state: FormState,
   context: FormContext = {},
-): { answers: Answers; clearedKeys: string[] } {
+): { answers: Answers; clearedKeys: string[]; visibility: Visibility } {
   const { booleanKeys, keyOwners } = indexDefinitions(pages);
   let answers = state.answers;
   const clearedKeys: string[] = [];
   for (let pass = 0; pass <= keyOwners.size; pass += 1) {
-    const { clearableKeys } = computeVisibility(pages, { ...state, answers }, context);
-    const toClear = [...clearableKeys].filter((key) => !isEmpty(answers[key]));
-    if (toClear.length === 0) break;
+    const visibility = computeVisibility(pages, { ...state, answers }, context);
+    const toClear = [...visibility.clearableKeys].filter((key) => !isEmptyAnswer(answers[key]));
+    if (toClear.length === 0) return { answers, clearedKeys, visibility };
     answers = { ...answers };
     for (const key of toClear) {
       answers[key] = booleanKeys.has(key) ? false : '';
       clearedKeys.push(key);
     }
   }
-  return { answers, clearedKeys };
+  // Not reached (each pass empties at least one of finitely many keys); kept total.
+  return { answers, clearedKeys, visibility: computeVisibility(pages, { ...state, answers }, context) };
 }

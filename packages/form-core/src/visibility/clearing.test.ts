@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { demoConfig } from '../__fixtures__/demoTenant.ts';
 import { demoPages } from '../__fixtures__/demoPages.ts';
 import type { Answers, FormState, PageDefinition } from '../definition/types.ts';
-import { applyAnswerChange } from './applyAnswerChange.ts';
+import { applyAnswerChange as applyAnswerChangeResult } from './applyAnswerChange.ts';
 import { applyTabSwitch } from './applyTabSwitch.ts';
 import { clearHiddenAnswers } from './clearHiddenAnswers.ts';
 
 const context = { optionLists: demoConfig.optionLists };
+/** The answers of a change (the visibility and cleared keys are covered in answerChangeFastPath.test.ts). */
+const applyAnswerChange = (...args: Parameters<typeof applyAnswerChangeResult>): Answers =>
+  applyAnswerChangeResult(...args).answers;
 const state = (answers: Answers, extra: Partial<FormState> = {}): FormState => ({
   answers,
   tabs: {},

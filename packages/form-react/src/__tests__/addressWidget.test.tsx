@@ -1,5 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createWidgetRegistry } from '../registry/createWidgetRegistry.ts';
+import { defaultWidgets } from '../registry/defaultWidgets.ts';
+import type { WidgetComponent, WidgetProps } from '../registry/WidgetProps.ts';
+import { AddressWidget } from '../widgets/AddressWidget.tsx';
 import { renderForm } from './support/renderForm.tsx';
 
 const address = {
@@ -76,5 +80,51 @@ describe('address widget', { timeout: 20_000 }, () => {
     renderForm({ items: [{ ...address, keyLabels: { line1: 'Street', city: 'Town' } }] });
     expect(screen.getByRole('textbox', { name: 'Street' })).toHaveAttribute('id', 'address_line_1');
     expect(screen.getByRole('textbox', { name: 'Town' })).toHaveAttribute('id', 'city');
+  });
+
+  it('does not re-render the widget while the applicant types in one of its lines (ownKeys)', async () => {
+    const renders = { withOwnKeys: 0, withoutOwnKeys: 0 };
+    const counting = (name: keyof typeof renders, ownKeys: WidgetComponent['ownKeys']): WidgetComponent =>
+      Object.assign(
+        (props: WidgetProps) => {
+          renders[name] += 1;
+          return <AddressWidget {...props} />;
+        },
+        { ownKeys },
+      );
+    const registry = createWidgetRegistry(defaultWidgets).extend({
+      withOwnKeys: counting('withOwnKeys', AddressWidget.ownKeys),
+      withoutOwnKeys: counting('withoutOwnKeys', undefined),
+    });
+    const { user, store } = renderForm({
+      registry,
+      items: [
+        { ...address, widget: 'withOwnKeys' },
+        {
+          key: 'mail_line_1',
+          widget: 'withoutOwnKeys',
+          label: 'Mailing Address',
+          keys: { city: 'mail_city', country: 'mail_country' },
+        },
+      ],
+    });
+    expect(renders).toEqual({ withOwnKeys: 1, withoutOwnKeys: 1 });
+
+    const city = within(screen.getByRole('group', { name: 'Permanent Address' })).getByRole('textbox', {
+      name: 'City',
+    });
+    await user.type(city, 'Lagos');
+    expect(city).toHaveValue('Lagos');
+    expect(store.getState().answers.city).toBe('Lagos');
+    // The input read its own answer: the widget stayed put.
+    expect(renders.withOwnKeys).toBe(1);
+
+    // A widget that does not declare ownKeys gets every answer as props, so it re-renders per key.
+    const mailCity = within(screen.getByRole('group', { name: 'Mailing Address' })).getByRole('textbox', {
+      name: 'City',
+    });
+    await user.type(mailCity, 'Abuja');
+    expect(mailCity).toHaveValue('Abuja');
+    expect(renders).toEqual({ withOwnKeys: 1, withoutOwnKeys: 6 });
   });
 });

@@ -49,12 +49,18 @@ describe('createAnswerStore', () => {
     expect(store.getFormState()).toEqual({ answers: { first_name: 'Li' }, tabs: {}, addAnother: { high_schools: 2 } });
   });
 
-  it('computes visibility once per state', () => {
+  it('computes visibility once per state and keeps it while a change cannot alter it', () => {
     const store = newStore();
     const state = store.getState();
-    expect(store.visibilityOf(state)).toBe(store.visibilityOf(state));
+    const initial = store.visibilityOf(state);
+    expect(store.visibilityOf(state)).toBe(initial);
     store.getState().setAnswer('first_name', 'A');
-    expect(store.visibilityOf(store.getState())).not.toBe(store.visibilityOf(state));
+    expect(store.visibilityOf(store.getState())).toBe(initial);
+    store.getState().setAnswer('citizenship', 'CAN', 'Canada');
+    const afterControl = store.visibilityOf(store.getState());
+    expect(afterControl).not.toBe(initial);
+    expect(afterControl.isKeyVisible('citizenship_region')).toBe(true);
+    expect(initial.isKeyVisible('citizenship_region')).toBe(false);
   });
 });
 

@@ -17,12 +17,13 @@ export interface FieldIds {
 export interface WidgetProps {
   /** The question definition from the page JSON (keys already expanded in add-another instances). */
   question: QuestionDefinition;
-  /** The answer at `question.key` ('' when empty). */
+  /** The answer at `question.key` ('' when empty, and when the widget reads that key itself: see `ownKeys`). */
   value: AnswerValue;
   /**
    * Every answer this widget reads, by answer key: `question.key`, the
    * companion keys of `question.keys` (by role: `values[question.keys.city]`),
-   * `checks` keys and, for a conditionalSelect, its `controlKey`.
+   * `checks` keys and, for a conditionalSelect, its `controlKey`; except the
+   * keys its inputs read themselves (the widget's `ownKeys`).
    */
   values: Readonly<Record<string, AnswerValue>>;
   /**
@@ -47,4 +48,13 @@ export interface WidgetProps {
   services: FormServices;
 }
 
-export type WidgetComponent = ComponentType<WidgetProps>;
+/**
+ * A widget. A composite widget (several inputs, e.g. an address) may set
+ * `ownKeys`: the answer keys its inputs read themselves with `useAnswer(key)`.
+ * The host then leaves those keys out of `value`/`values` and does not
+ * re-render the widget when they change, so a keystroke in one input
+ * re-renders that input only.
+ */
+export type WidgetComponent = ComponentType<WidgetProps> & {
+  ownKeys?: (question: QuestionDefinition) => readonly string[];
+};

@@ -3,6 +3,7 @@ import type { AnswerValue, QuestionDefinition } from '@admissions/form-core';
 import { createElement, memo, useCallback, useMemo } from 'react';
 import { fieldIds } from '../registry/fieldIds.ts';
 import { UnknownWidget } from '../registry/UnknownWidget.tsx';
+import type { WidgetComponent } from '../registry/WidgetProps.ts';
 import { shallowEqualList, useStoreSelector } from '../store/useStoreSelector.ts';
 import { sameErrorLists } from './errorStore.ts';
 import { ItemList } from './ItemList.tsx';
@@ -29,16 +30,22 @@ export const QuestionRenderer = memo(function QuestionRenderer({ question, path 
   );
 });
 
-/** The answer keys a widget reads: its own keys and, for a conditional select, the controlling answer. */
-function readKeys(question: QuestionDefinition): string[] {
+/**
+ * The answer keys the host reads for a widget: the question's keys and, for a
+ * conditional select, the controlling answer; minus the keys the widget's
+ * inputs read themselves (`ownKeys`).
+ */
+function readKeys(question: QuestionDefinition, widget: WidgetComponent | undefined): string[] {
   const keys = questionAnswerKeys(question);
   if (question.controlKey && !keys.includes(question.controlKey)) keys.push(question.controlKey);
-  return keys;
+  const own = new Set(widget?.ownKeys?.(question) ?? []);
+  return own.size === 0 ? keys : keys.filter((key) => !own.has(key));
 }
 
 function VisibleQuestion({ question }: { question: QuestionDefinition }) {
   const { registry, store, errorStore, services } = useRenderContext();
-  const keys = useMemo(() => readKeys(question), [question]);
+  const widget = registry.get(question.widget);
+  const keys = useMemo(() => readKeys(question, widget), [question, widget]);
   // Errors are the question's own keys only (not the controlling answer it reads).
   const errorKeys = useMemo(() => questionAnswerKeys(question), [question]);
 
@@ -71,7 +78,6 @@ function VisibleQuestion({ question }: { question: QuestionDefinition }) {
   );
   const ids = useMemo(() => fieldIds(question.key), [question.key]);
 
-  const widget = registry.get(question.widget);
   return (
     // data-keys lets the host find the question of any of its keys (e.g. a school's CEEB code, which has no input).
     <div data-width={question.width ?? 'full'} data-question={question.key} data-keys={errorKeys.join(' ')}>

@@ -33,7 +33,12 @@ export interface AnswerStore extends StoreApi<AnswerStoreState> {
   /** The pages the store computes visibility over (all pages of the tenant). */
   pages: PageDefinition[];
   context: FormContext;
-  /** Visibility of a state, computed once per state (memoized by identity). */
+  /**
+   * Visibility of a state, computed once per state (memoized by the identity of
+   * its answers, tabs and addAnother). After setAnswer it is the visibility
+   * form-core returned with the new answers: the same object as before when
+   * the change could not alter visibility.
+   */
   visibilityOf: (state: FormState) => Visibility;
   /** The plain form state (answers, tabs, addAnother) without the actions. */
   getFormState: () => FormState;
@@ -54,7 +59,13 @@ export interface CreateAnswerStoreOptions {
  * nowhere else. Framework-free: React reads it with useAnswer/useFormState.
  */
 export function createAnswerStore({ pages, initialState = {}, context = {} }: CreateAnswerStoreOptions): AnswerStore {
-  const visibilityCache = new WeakMap<object, Visibility>();
+  // Keyed by the answers object, checked against tabs and addAnother: a new
+  // answers object from setAnswer is seeded with the visibility form-core
+  // computed (or reused) for it, so subscribers never compute it again.
+  const visibilityCache = new WeakMap<object, { state: FormState; visibility: Visibility }>();
+  const remember = (state: FormState, visibility: Visibility): void => {
+    visibilityCache.set(state.answers, { state, visibility });
+  };
   const formStateOf = (state: FormState): FormState => ({
     answers: state.answers,
     tabs: state.tabs,
@@ -66,8 +77,11 @@ export function createAnswerStore({ pages, initialState = {}, context = {} }: Cr
     tabs: initialState.tabs ?? {},
     addAnother: initialState.addAnother ?? {},
     setAnswer: (key, value, desc) => {
-      const answers = applyAnswerChange(pages, formStateOf(get()), { key, value, desc }, context);
-      set({ answers });
+      const current = get();
+      const before = formStateOf(current);
+      const result = applyAnswerChange(pages, before, { key, value, desc }, context, visibilityOf(current));
+      remember({ ...before, answers: result.answers }, result.visibility);
+      set({ answers: result.answers });
     },
     setTab: (tabGroupId, chosenTab) => {
       const result = applyTabSwitch(pages, formStateOf(get()), tabGroupId, chosenTab, context);
@@ -88,13 +102,14 @@ export function createAnswerStore({ pages, initialState = {}, context = {} }: Cr
       .find((item) => item !== undefined && isAddAnother(item) && item.id === id) as { max: number } | undefined;
 
   const visibilityOf = (state: FormState): Visibility => {
-    // Every change makes a new state object, so identity is the right cache key.
-    let cached = visibilityCache.get(state);
-    if (!cached) {
-      cached = computeVisibility(pages, formStateOf(state), context);
-      visibilityCache.set(state, cached);
+    // Every change makes new answers, tabs or addAnother objects, so identity is the right cache key.
+    const cached = visibilityCache.get(state.answers);
+    if (cached && cached.state.tabs === state.tabs && cached.state.addAnother === state.addAnother) {
+      return cached.visibility;
     }
-    return cached;
+    const visibility = computeVisibility(pages, formStateOf(state), context);
+    remember(formStateOf(state), visibility);
+    return visibility;
   };
 
   return Object.assign(store, {

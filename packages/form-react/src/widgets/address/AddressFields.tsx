@@ -2,6 +2,8 @@ import { memo } from 'react';
 import { canadianProvinceOptions, countryOptions, usStateOptions } from '@admissions/form-core';
 import type { AnswerValue, OptionDefinition } from '@admissions/form-core';
 import { describedBy, fieldIds } from '../../registry/fieldIds.ts';
+import { useAnswerStore } from '../../store/AnswerStoreContext.tsx';
+import { useAnswer } from '../../store/useAnswer.ts';
 import { formTheme } from '../../theme/formTheme.ts';
 import { fieldWrapperClass, inputBoxClass } from '../../theme/sharedClasses.ts';
 import { staticClass } from '../../theme/staticClass.ts';
@@ -24,11 +26,21 @@ export const defaultAddressLabels: Record<AddressRole, string> = {
   country: 'Country',
 };
 
+/**
+ * The keys whose inputs read their own answer from the store (every role but
+ * the country, which the layout follows): a widget built on AddressFields
+ * lists them in its `ownKeys`, so typing in one line re-renders that line only.
+ */
+export function addressOwnKeys(keys: Partial<Record<AddressRole, string>>): string[] {
+  return [keys.line1, keys.line2, keys.city, keys.state, keys.zip].filter((key): key is string => Boolean(key));
+}
+
 export interface AddressFieldsProps {
   /** Answer keys by role; a role without a key is not shown. */
   keys: Partial<Record<AddressRole, string>>;
   /** Label overrides by role (question.keyLabels). */
   labels?: Partial<Record<string, string>>;
+  /** Answers by key: the country's is read from here (the other inputs subscribe to their own key). */
   values: Readonly<Record<string, AnswerValue>>;
   errorsByKey: Readonly<Record<string, readonly string[]>>;
   onChange: (key: string, value: AnswerValue, desc?: string) => void;
@@ -66,7 +78,9 @@ function stateOptionsFor(country: string): OptionDefinition[] | undefined {
  * The inputs of an address: line 1, Apt. #, city, state/province, ZIP/postal
  * code and country. State is a select of US states (USA) or Canadian
  * provinces (CAN), else free text; the postal-code label and format follow the
- * country. Every input's id is its answer key.
+ * country. Every input's id is its answer key. Each input but the country
+ * reads its answer with `useAnswer` (see addressOwnKeys); it needs the answer
+ * store of a PageRenderer or AnswerStoreProvider above it.
  */
 export function AddressFields({
   keys,
@@ -92,7 +106,6 @@ export function AddressFields({
         <AddressTextInput
           answerKey={key}
           label={label(role, extra.countryLabel)}
-          value={answerText(values[key])}
           errors={errorsOf(key)}
           required={isRequired}
           onChange={onChange}
@@ -114,7 +127,6 @@ export function AddressFields({
           span={3}
           label={label('state', postal.stateLabel)}
           options={stateOptions}
-          value={answerText(values[stateKey])}
           errors={errorsOf(stateKey)}
           required={required}
           onChange={onChange}
@@ -136,12 +148,10 @@ export function AddressFields({
           span={6}
           label={label('country')}
           options={allCountries()}
-          value={country}
           errors={errorsOf(keys.country)}
           required={required}
           onChange={onChange}
           stateKey={keys.state}
-          stateValue={keys.state ? answerText(values[keys.state]) : ''}
         />
       )}
     </div>
@@ -149,9 +159,9 @@ export function AddressFields({
 }
 
 interface TextInputProps {
+  /** The input's answer key: it reads its value from the store itself. */
   answerKey: string;
   label: string;
-  value: string;
   errors: readonly string[];
   required: boolean;
   /** The question's onChange (stable), so typing in one input leaves the others alone. */
@@ -167,7 +177,6 @@ interface TextInputProps {
 const AddressTextInput = memo(function AddressTextInput({
   answerKey,
   label,
-  value,
   errors,
   required,
   onChange,
@@ -178,6 +187,7 @@ const AddressTextInput = memo(function AddressTextInput({
   format,
 }: TextInputProps) {
   const ids = fieldIds(answerKey);
+  const value = answerText(useAnswer(answerKey));
   return (
     <Field ids={ids} label={label} hint={hint} required={required} errors={errors}>
       <input
@@ -200,17 +210,16 @@ const AddressTextInput = memo(function AddressTextInput({
 });
 
 interface AddressSelectProps {
+  /** The select's answer key: it reads its value from the store itself. */
   answerKey: string;
   span: number;
   label: string;
   options: OptionDefinition[];
-  value: string;
   errors: readonly string[];
   required: boolean;
   onChange: (key: string, value: AnswerValue, desc?: string) => void;
-  /** Country only: the state answer, cleared when it means nothing in the newly chosen country. */
+  /** Country only: the state answer's key, cleared when it means nothing in the newly chosen country. */
   stateKey?: string;
-  stateValue?: string;
 }
 
 /** The state/province or country select of an address (memoized: typing in another input leaves it alone). */
@@ -219,17 +228,19 @@ const AddressSelect = memo(function AddressSelect({
   span,
   label,
   options,
-  value,
   errors,
   required,
   onChange,
   stateKey,
-  stateValue = '',
 }: AddressSelectProps) {
   const ids = fieldIds(answerKey);
+  const store = useAnswerStore();
+  const value = answerText(useAnswer(answerKey));
   const select = (option: OptionDefinition) => {
     onChange(answerKey, option.value, optionDesc(option));
     if (!stateKey) return;
+    // Read when choosing: the country select does not re-render for the state.
+    const stateValue = answerText(store.getState().answers[stateKey]);
     // A state from the old country's list means nothing in the new one.
     const oldOptions = stateOptionsFor(value);
     const nextOptions = stateOptionsFor(option.value);

@@ -1,11 +1,15 @@
+import type { QuestionDefinition } from '@admissions/form-core';
 import { memo, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { describedBy, fieldIds } from '../../registry/fieldIds.ts';
 import type { LookupCategory, LookupSuggestion } from '../../registry/FormServices.ts';
 import type { WidgetProps } from '../../registry/WidgetProps.ts';
 import { secondaryButton } from '../../theme/sharedStyles.ts';
 import { inputBoxClass } from '../../theme/sharedClasses.ts';
 import { staticClass } from '../../theme/staticClass.ts';
-import { AddressFields } from '../address/AddressFields.tsx';
+import { useAnswerStore } from '../../store/AnswerStoreContext.tsx';
+import { useAnswer } from '../../store/useAnswer.ts';
+import { AddressFields, addressOwnKeys } from '../address/AddressFields.tsx';
 import { answerText } from '../parts/answerText.ts';
 import { Field } from '../parts/Field.tsx';
 import { FieldErrors } from '../parts/FieldErrors.tsx';
@@ -31,10 +35,11 @@ const noErrors: readonly string[] = [];
  * schoolSearch: the "Search for Your School" autocomplete. Choosing a result
  * fetches its record and fills the name, CEEB code and address keys; "My
  * school is not listed" switches to user-entered mode with the manual fields.
+ * The name and address inputs read their own answers (`ownKeys`): the host
+ * passes only the CEEB code and country in `values`.
  */
 export function SchoolSearchWidget({
   question,
-  value,
   values,
   errors,
   errorsByKey,
@@ -46,11 +51,13 @@ export function SchoolSearchWidget({
   const keys = question.keys ?? {};
   const category: LookupCategory = question.category ?? 'hs_ceeb';
   const isAddress = category === 'address';
-  const storedName = answerText(value);
+  const store = useAnswerStore();
+  // Read when needed, not subscribed: typing the name re-renders its input only.
+  const currentName = () => answerText(store.getState().answers[question.key]);
   const ceebKey = keys.ceeb;
   // A name without a CEEB code was typed in by the applicant: reopen in user-entered mode.
   const [manual, setManual] = useState(
-    () => !isAddress && storedName !== '' && ceebKey !== undefined && !values[ceebKey],
+    () => !isAddress && currentName() !== '' && ceebKey !== undefined && !values[ceebKey],
   );
   const labels = question.keyLabels ?? {};
 
@@ -67,7 +74,7 @@ export function SchoolSearchWidget({
 
   const enterManually = (typed: string) => {
     if (ceebKey) onChange(ceebKey, '');
-    if (typed.trim() !== '' && typed !== storedName) onChange(question.key, typed.trim());
+    if (typed.trim() !== '' && typed !== currentName()) onChange(question.key, typed.trim());
     setManual(true);
     // Move focus to the first manual field (the name, or address line 1: both carry the question key).
     setTimeout(() => document.getElementById(question.key)?.focus(), 0);
@@ -76,23 +83,15 @@ export function SchoolSearchWidget({
   const nameErrors = errorsByKey[question.key] ?? noErrors;
   // The search box stands for every key the chosen record fills, so it shows all their errors.
   const searchErrors = [...new Set([...errors, ...Object.values(errorsByKey).flat()])];
-  const companionKeys = {
-    line1: isAddress ? question.key : keys.line1,
-    line2: keys.line2,
-    city: keys.city,
-    state: keys.state,
-    zip: keys.zip,
-    country: keys.country,
-  };
+  const companionKeys = schoolAddressKeys(question);
   const mainIds = fieldIds(question.key);
 
   return (
     <QuestionFieldset ids={ids} legend={question.label} hint={question.hint} required={required} errors={noErrors}>
       {!manual ? (
-        <SchoolCombobox
+        <StoredNameCombobox
           id={question.key}
           label={labels.search ?? (isAddress ? schoolSearchTexts.addressSearchLabel : schoolSearchTexts.searchLabel)}
-          storedName={storedName}
           category={category}
           lookup={services.lookup}
           notListedLabel={isAddress ? schoolSearchTexts.addressNotListed : schoolSearchTexts.notListed}
@@ -111,7 +110,6 @@ export function SchoolSearchWidget({
               answerKey={question.key}
               label={labels.name ?? schoolSearchTexts.schoolName}
               maxLength={question.maxLength ?? 100}
-              value={storedName}
               errors={nameErrors}
               required={required}
               onChange={onChange}
@@ -133,11 +131,34 @@ export function SchoolSearchWidget({
   );
 }
 
+function schoolAddressKeys(question: QuestionDefinition) {
+  const keys = question.keys ?? {};
+  return {
+    line1: question.category === 'address' ? question.key : keys.line1,
+    line2: keys.line2,
+    city: keys.city,
+    state: keys.state,
+    zip: keys.zip,
+    country: keys.country,
+  };
+}
+
+/** The name (the question key) and the address inputs but the country read their own answers. */
+SchoolSearchWidget.ownKeys = (question: QuestionDefinition): readonly string[] => [
+  ...new Set([question.key, ...addressOwnKeys(schoolAddressKeys(question))]),
+];
+
+/** The search box, showing the stored name (its `id`, the question key) while the applicant is not typing. */
+function StoredNameCombobox(props: Omit<ComponentProps<typeof SchoolCombobox>, 'storedName'>) {
+  const storedName = answerText(useAnswer(props.id));
+  return <SchoolCombobox {...props} storedName={storedName} />;
+}
+
 interface SchoolNameInputProps {
+  /** The name's answer key: the input reads its value from the store itself. */
   answerKey: string;
   label: string;
   maxLength: number;
-  value: string;
   errors: readonly string[];
   required: boolean;
   onChange: WidgetProps['onChange'];
@@ -148,12 +169,12 @@ const SchoolNameInput = memo(function SchoolNameInput({
   answerKey,
   label,
   maxLength,
-  value,
   errors,
   required,
   onChange,
 }: SchoolNameInputProps) {
   const ids = fieldIds(answerKey);
+  const value = answerText(useAnswer(answerKey));
   return (
     <Field ids={ids} label={label} required={required} errors={errors}>
       <input
