@@ -1,16 +1,16 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
     background: {
       /**
-       * Runs work after the response: account flows that must answer in the
-       * same time whether or not an account exists do their lookups and
-       * mails here. Failures are logged to `log`: the request's
-       * (`request.log`), so the line carries its request id.
+       * Runs work once `reply` has been written out: account flows that must
+       * answer in the same time whether or not an account exists do their
+       * lookups and mails here. Failures are logged to the request's logger,
+       * so the line carries its request id.
        */
-      run(name: string, log: FastifyBaseLogger, work: () => Promise<void>): void;
+      run(name: string, reply: FastifyReply, work: () => Promise<void>): void;
       /** Resolves when no background work is left (shutdown, tests). */
       idle(): Promise<void>;
     };
@@ -21,10 +21,19 @@ export const backgroundTasksPlugin = fp(
   async (app: FastifyInstance) => {
     const pending = new Set<Promise<void>>();
     const background = {
-      run(name: string, log: FastifyBaseLogger, work: () => Promise<void>) {
-        const task = Promise.resolve()
+      run(name: string, reply: FastifyReply, work: () => Promise<void>) {
+        // Started on the response's 'finish' (or 'close', when the client went
+        // away), never before: the work can neither delay the answer nor be
+        // timed through it.
+        const written = new Promise<void>((resolve) => {
+          const raw = reply.raw;
+          if (raw.writableFinished || raw.destroyed) return resolve();
+          raw.once('finish', () => resolve());
+          raw.once('close', () => resolve());
+        });
+        const task = written
           .then(work)
-          .catch((error: unknown) => log.error({ err: error }, `background task "${name}" failed`))
+          .catch((error: unknown) => reply.log.error({ err: error }, `background task "${name}" failed`))
           .finally(() => pending.delete(task));
         pending.add(task);
       },

@@ -23,12 +23,12 @@ export async function forgotPasswordRoute(app: FastifyInstance): Promise<void> {
         response: { 200: messageResponse, ...errorResponses() },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const username = normalizeUsername(request.body.username);
       if (!isValidEmail(username)) throw new HttpError(400, messages.emailInvalid);
       await app.rateLimiter.hit('forgot', { account: username, address: request.ip });
       // After the response: an unknown address answers exactly as fast as a known one.
-      app.background.run('forgot-password', request.log, async () => {
+      app.background.run('forgot-password', reply, async () => {
         const user = await userRepository.findByUsername(app.db, username);
         if (!user) return;
         const token = randomToken();

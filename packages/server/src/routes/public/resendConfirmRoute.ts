@@ -19,12 +19,12 @@ export async function resendConfirmRoute(app: FastifyInstance): Promise<void> {
         response: { 200: messageResponse, ...errorResponses() },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const username = normalizeUsername(request.body.username);
       if (!isValidEmail(username)) throw new HttpError(400, messages.resendEmailInvalid);
       await app.rateLimiter.hit('resend', { account: username, address: request.ip });
       // After the response: an unknown address answers exactly as fast as a known one.
-      app.background.run('resend-confirm', request.log, async () => {
+      app.background.run('resend-confirm', reply, async () => {
         const now = app.clock.now();
         const mail = await app.db.transaction(async (tx) => {
           const user = await userRepository.findByUsername(tx, username);

@@ -4,6 +4,10 @@ export const median = (values: readonly number[]): number => {
   return sorted.length % 2 === 0 ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[middle]!;
 };
 
+/** The median of the differences within each pair (first - second): load drift cancels out. */
+export const medianPairDifference = (timings: PairedTimings): number =>
+  median(timings.first.map((first, index) => first - timings.second[index]!));
+
 export interface PairedTimings {
   first: number[];
   second: number[];
