@@ -1,3 +1,4 @@
+import { localIsoDate } from '../dates/localIsoDate.ts';
 import { descKey, storesDesc } from '../definition/answerKeys.ts';
 import { indexDefinitions } from '../definition/indexDefinitions.ts';
 import type { AnswerValue, Answers, FormState, PageDefinition, QuestionDefinition } from '../definition/types.ts';
@@ -43,9 +44,10 @@ const cleanUnder = new WeakMap<Answers, Visibility>();
  * context). Then, when `state` holds no hidden answer to clear, a change to
  * keys that no condition, tab, `after`/`reveal` or option list reads, and
  * that gives no clearable key a value, skips the clearing pass: visibility
- * cannot change, so `previousVisibility` is returned as is. (With no `context.now`, visibility that depends on today, such as
- * date-window content, stays as of when it was computed.) The result is the
- * same answers, cleared keys and visibility as the full pass.
+ * cannot change, so `previousVisibility` is returned as is, provided it was
+ * computed for the same day (`context.now`, else today): date-window content
+ * and year lists follow the date. The result is the same answers, cleared
+ * keys and visibility as the full pass.
  */
 export function applyAnswerChange(
   pages: PageDefinition[],
@@ -55,7 +57,12 @@ export function applyAnswerChange(
   previousVisibility?: Visibility,
 ): AnswerChangeResult {
   const index = indexDefinitions(pages);
-  const known = previousVisibility?.index === index ? previousVisibility : undefined;
+  // Reused only for the same definitions on the same day: date windows and
+  // year lists move at midnight even while nobody answers anything.
+  const known =
+    previousVisibility?.index === index && previousVisibility.day === localIsoDate(context.now ?? new Date())
+      ? previousVisibility
+      : undefined;
   const previous = state.answers[change.key] ?? '';
   const answers: Answers = { ...state.answers, [change.key]: change.value };
   const written = [change.key];

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { demoConfig } from '../__fixtures__/demoTenant.ts';
 import { demoPages } from '../__fixtures__/demoPages.ts';
+import { indexDefinitions } from '../definition/indexDefinitions.ts';
 import type { Answers, FormState, PageDefinition } from '../definition/types.ts';
 import { applyAnswerChange as applyAnswerChangeResult } from './applyAnswerChange.ts';
 import { applyTabSwitch } from './applyTabSwitch.ts';
 import { clearHiddenAnswers } from './clearHiddenAnswers.ts';
+import { computeVisibility } from './computeVisibility.ts';
 
 const context = { optionLists: demoConfig.optionLists };
-/** The answers of a change (the visibility and cleared keys are covered in answerChangeFastPath.test.ts). */
+/** The answers of a change (the visibility and cleared keys are covered in tenants/nsu-international/__tests__/answerChangeFastPath.test.ts). */
 const applyAnswerChange = (...args: Parameters<typeof applyAnswerChangeResult>): Answers =>
   applyAnswerChangeResult(...args).answers;
 const state = (answers: Answers, extra: Partial<FormState> = {}): FormState => ({
@@ -188,3 +190,39 @@ const chainPages: PageDefinition[] = [
     ],
   },
 ];
+
+describe('applyAnswerChange with a previous visibility', () => {
+  const dated = (now: Date) => ({ ...context, dateWindows: demoConfig.dateWindows, now });
+  const alertPath = [...indexDefinitions(demoPages).byPath].find(
+    ([, at]) => (indexDefinitions(demoPages).nodes[at]!.item as { id?: string } | undefined)?.id === 'priority_alert',
+  )![0];
+
+  it('reuses it for a non-controlling key on the same day', () => {
+    const before = state({});
+    const previous = computeVisibility(demoPages, before, dated(new Date(2025, 2, 1, 9)));
+    expect(previous.isItemVisible(alertPath)).toBe(true);
+    const result = applyAnswerChangeResult(
+      demoPages,
+      before,
+      { key: 'first_name', value: 'A' },
+      dated(new Date(2025, 2, 1, 23, 59)),
+      previous,
+    );
+    expect(result.visibility).toBe(previous);
+  });
+
+  it('recomputes it once the day has changed, so a date window that closed at midnight hides its content', () => {
+    const before = state({});
+    const previous = computeVisibility(demoPages, before, dated(new Date(2025, 2, 1, 23, 59)));
+    expect(previous.isItemVisible(alertPath)).toBe(true);
+    const result = applyAnswerChangeResult(
+      demoPages,
+      before,
+      { key: 'first_name', value: 'A' },
+      dated(new Date(2025, 2, 2, 0, 1)),
+      previous,
+    );
+    expect(result.visibility).not.toBe(previous);
+    expect(result.visibility.isItemVisible(alertPath)).toBe(false);
+  });
+});

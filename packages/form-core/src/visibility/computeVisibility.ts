@@ -1,5 +1,6 @@
 import { evaluateCondition } from '../conditions/evaluateCondition.ts';
 import { isWithinDateWindow } from '../dates/isWithinDateWindow.ts';
+import { localIsoDate } from '../dates/localIsoDate.ts';
 import { indexDefinitions } from '../definition/indexDefinitions.ts';
 import type { DefinitionIndex, DefinitionNode } from '../definition/indexDefinitions.ts';
 import type {
@@ -32,6 +33,12 @@ export interface Visibility {
   /** The chosen tab of a tab group (state, else defaultTab, else the first tab). */
   chosenTab(tabGroupId: string): string | undefined;
   index: DefinitionIndex;
+  /**
+   * The local day (YYYY-MM-DD) it was computed for: date windows and year
+   * option lists depend on it, so applyAnswerChange reuses a visibility only
+   * on the same day.
+   */
+  day: string;
 }
 
 /** The tab a group shows: the stored choice when it names a tab, else defaultTab, else the first. */
@@ -126,6 +133,7 @@ export function computeVisibility(pages: PageDefinition[], state: FormState, con
       return at === undefined ? undefined : chosenTabOf(nodes[at]!.item as TabGroupDefinition, state.tabs ?? {});
     },
     index,
+    day: localIsoDate(now),
   };
 }
 

@@ -61,9 +61,11 @@ describe.skipIf(skipDatabaseLeg).each(storageKinds)(
       expect((await client.get('/api/document-answer')).body).toMatchObject({
         essay_upload: { file_name: 'second.png' },
       });
+      // The old files go once the replacement's COMPLETED is committed: the
+      // same job, a moment after the status the upload helper waits for.
       const storage = server.app.documents.storage;
-      expect(await storage.size(first.rows[0]!.storage_key)).toBeUndefined();
-      expect(await storage.size(first.rows[0]!.pdf_key)).toBeUndefined();
+      await expect.poll(() => storage.size(first.rows[0]!.storage_key), { timeout: 5_000 }).toBeUndefined();
+      await expect.poll(() => storage.size(first.rows[0]!.pdf_key), { timeout: 5_000 }).toBeUndefined();
     });
 
     it('deletes a document and its conversion, files included', async () => {
