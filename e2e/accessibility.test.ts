@@ -1,10 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  chooseRadio,
-  fillAboutYou,
-  fillEducation,
-  fillFinalStepsExceptIncarceration,
+  fillWholeApplication,
   logIn,
   region,
   signUpAndConfirm,
@@ -169,14 +166,7 @@ describe.skipIf(skipBrowserLeg)('WCAG 2.2 A/AA (axe-core) on every route and sta
 
       await page.getByRole('link', { name: '1 About You' }).click();
       await page.waitForURL(/\/about$/);
-      await fillAboutYou(page);
-      await page.getByRole('button', { name: 'Save and Continue' }).click();
-      await page.waitForURL(/\/education$/);
-      await fillEducation(page);
-      await page.getByRole('button', { name: 'Save and Continue' }).click();
-      await page.waitForURL(/\/final-steps$/);
-      await fillFinalStepsExceptIncarceration(page);
-      await chooseRadio(page, 'Are you currently incarcerated?', 'No');
+      await fillWholeApplication(page);
       await page.getByRole('button', { name: 'Submit Application' }).click();
       await page.waitForURL(/\/completion$/);
       await page.getByRole('heading', { level: 1, name: 'Application Submitted' }).waitFor();

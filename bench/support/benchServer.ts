@@ -1,11 +1,11 @@
 /**
- * The real server (`packages/server/src/main.ts`, as `npm run serve` runs it)
- * as a child process for the server benchmarks: logs at `info` go to a file
+ * The real server (`packages/server/src/main.ts`, as `npm run serve` runs it),
+ * after `npm run migrate` on its database, as a child process for the server benchmarks: logs at `info` go to a file
  * (as they would to a journal), not through a pipe into the bench process.
  * `BENCH_CPU_PROF=1` writes a V8 CPU profile of the server to
  * `bench/results/profiles/` when it exits (see bench/support/summariseProfile.ts).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,19 +36,28 @@ export async function startBenchServer(options: { databaseUrl?: string; label: s
     mkdirSync(dir, { recursive: true });
     nodeArgs.unshift('--cpu-prof', `--cpu-prof-dir=${dir}`);
   }
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    STATIC_DIR: '',
+    LOG_LEVEL: 'info',
+    // 200 sign-ups and logins from one address in a few seconds.
+    RATE_LIMIT_FACTOR: '100000',
+  };
+  // As docs/deployment.md deploys: `npm run migrate` (schema and the bundled
+  // lookup data), then the serving node, which then loads nothing itself.
+  const migrated = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/migrateMain.ts'], {
+    cwd: repositoryRoot,
+    env,
+    encoding: 'utf8',
+  });
+  if (migrated.status !== 0) throw new Error(`npm run migrate failed:\n${migrated.stdout}${migrated.stderr}`);
   const child = spawn(process.execPath, [...nodeArgs, 'packages/server/src/main.ts'], {
     cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: options.databaseUrl ?? '',
-      STATIC_DIR: '',
-      LOG_LEVEL: 'info',
-      // 200 sign-ups and logins from one address in a few seconds.
-      RATE_LIMIT_FACTOR: '100000',
-    },
+    env,
     stdio: ['ignore', log, log],
   });
   const deadline = Date.now() + 120_000;

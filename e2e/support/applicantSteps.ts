@@ -105,3 +105,18 @@ export async function fillFinalStepsExceptIncarceration(page: Page): Promise<voi
   );
   await page.getByRole('checkbox', { name: /I certify that all information/ }).check();
 }
+
+/**
+ * From `/about`, fills all three steps with a complete application, saving and
+ * continuing between them; ends on `/final-steps`, ready for 'Submit Application'.
+ */
+export async function fillWholeApplication(page: Page): Promise<void> {
+  await fillAboutYou(page);
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await page.waitForURL(/\/education$/);
+  await fillEducation(page);
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await page.waitForURL(/\/final-steps$/);
+  await fillFinalStepsExceptIncarceration(page);
+  await chooseRadio(page, 'Are you currently incarcerated?', 'No');
+}

@@ -1,11 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  chooseRadio,
-  fillAboutYou,
-  fillEducation,
-  fillFinalStepsExceptIncarceration,
-} from '../support/applicantSteps.ts';
+import { fillWholeApplication } from '../support/applicantSteps.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { watchPage, withDiagnostics } from '../support/pageWatch.ts';
 import { e2eBaseUrl, skipBrowserLeg } from '../support/skipBrowserLeg.ts';
@@ -41,14 +36,7 @@ describe.skipIf(skipBrowserLeg)('submitting exactly once in Chromium', () => {
     });
     await withDiagnostics(page, watch, 'trust-submit-once', async () => {
       await logInAt(page, e2eBaseUrl, email);
-      await fillAboutYou(page);
-      await page.getByRole('button', { name: 'Save and Continue' }).click();
-      await page.waitForURL(/\/education$/);
-      await fillEducation(page);
-      await page.getByRole('button', { name: 'Save and Continue' }).click();
-      await page.waitForURL(/\/final-steps$/);
-      await fillFinalStepsExceptIncarceration(page);
-      await chooseRadio(page, 'Are you currently incarcerated?', 'No');
+      await fillWholeApplication(page);
 
       // The server submits, but the answer never reaches the browser.
       let lost = 0;

@@ -1,18 +1,26 @@
 import { isProcessAlive, readAdminEndpointFile } from './admin/adminEndpointFile.ts';
 import { assertNoProblems } from './config/configError.ts';
+import { readLookupSeedSettings } from './config/coreSettings.ts';
 import { loadDatabaseSettings } from './config/databaseSettings.ts';
+import { createEnvReader } from './config/envReader.ts';
 import { describeDatabase, openDatabase, StartupError } from './db/openDatabase.ts';
 import { migrate, readMigrations } from './db/migrate.ts';
+import { seedLookupData } from './lookup/seedLookupData.ts';
 import { exitOnStartupFailure } from './startupFailure.ts';
 
 /**
  * `npm run migrate`: applies pending migrations to the database the server
  * would use (DATABASE_URL, else PGlite in DATA_DIR) and prints what it
- * applied. Safe to run on several nodes at once (docs/operations.md).
+ * applied, then loads the bundled lookup data when the lookup is empty
+ * (LOOKUP_SEED, LOOKUP_DATA_DIR), so serving nodes never do: the load leaves
+ * some 70 MB in the process that does it. Safe to run on several nodes at
+ * once (docs/operations.md).
  */
 try {
   const database = loadDatabaseSettings(process.env, process.cwd());
-  assertNoProblems(database);
+  const lookupRead = createEnvReader(process.env);
+  const lookup = readLookupSeedSettings(lookupRead, process.cwd());
+  assertNoProblems(database, lookupRead);
   const settings = database.value;
   if (!settings.databaseUrl) {
     // PGlite is one process's files: a running server owns them.
@@ -36,6 +44,7 @@ try {
         ? `Applied ${applied.length} migration(s) to ${where}:\n${applied.map((version) => `  ${version}`).join('\n')}`
         : `${where} is up to date (${known} migrations applied).`,
     );
+    if (lookup.lookupSeed) await seedLookupData(db, lookup.lookupDataDir, { info: (message) => console.log(message) });
   } finally {
     await db.close();
   }

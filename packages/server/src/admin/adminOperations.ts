@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { normalizeUsername } from '../accounts/emailAddress.ts';
 import { randomToken, sha256 } from '../accounts/secretTokens.ts';
 import { readImportedRecords } from '../lookup/readImportedRecords.ts';
+import { localLookupChanges } from '../lookup/localLookupChanges.ts';
 import { lookupRepository } from '../repositories/lookupRepository.ts';
 import { prefillTokenRepository } from '../repositories/prefillTokenRepository.ts';
 import { serviceTokenRepository } from '../repositories/serviceTokenRepository.ts';
@@ -115,6 +116,7 @@ export function createAdminOperations(context: AdminContext): AdminOperations {
         await lookupRepository.deleteCategory(tx, category as LookupCategory);
         await lookupRepository.insert(tx, records);
       });
+      localLookupChanges.note();
       await lookupRepository.analyze(db);
       return { imported: records.length };
     },

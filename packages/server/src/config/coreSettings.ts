@@ -36,7 +36,7 @@ export interface CoreSettings {
   mailFrom: string;
   /** Multiplies every rate limit (e.g. 10 for a load test); 1 by default. */
   rateLimitFactor: number;
-  /** Load the bundled lookup data on start when the lookup tables are empty. */
+  /** Load the bundled lookup data on start (and in `npm run migrate`) when the lookup tables are empty. */
   lookupSeed: boolean;
   lookupDataDir: string;
   /** Module whose default export creates an `AddressLookupProvider` (see docs/api.md). */
@@ -90,6 +90,18 @@ function readPath(read: EnvReader, name: string, cwd: string, kind: 'file' | 'di
   return path;
 }
 
+/** Whether and from where the bundled lookup data is loaded (by the server at start, and by `npm run migrate`). */
+export function readLookupSeedSettings(
+  read: EnvReader,
+  cwd: string,
+): Pick<CoreSettings, 'lookupSeed' | 'lookupDataDir'> {
+  return {
+    lookupSeed: read.boolean('LOOKUP_SEED', true),
+    lookupDataDir:
+      readPath(read, 'LOOKUP_DATA_DIR', cwd, 'directory') ?? join(repositoryRoot, 'packages/server/data/lookup'),
+  };
+}
+
 export function loadCoreSettings(
   env: NodeJS.ProcessEnv,
   cwd: string,
@@ -114,9 +126,7 @@ export function loadCoreSettings(
       smtpUrl: smtpUrl ? read.string('SMTP_URL') : undefined,
       mailFrom: readMailFrom(read, publicOrigin),
       rateLimitFactor: read.positiveNumber('RATE_LIMIT_FACTOR', 1),
-      lookupSeed: read.boolean('LOOKUP_SEED', true),
-      lookupDataDir:
-        readPath(read, 'LOOKUP_DATA_DIR', cwd, 'directory') ?? join(repositoryRoot, 'packages/server/data/lookup'),
+      ...readLookupSeedSettings(read, cwd),
       addressLookupModule: readPath(read, 'ADDRESS_LOOKUP_MODULE', cwd, 'file'),
       adminEndpoint: read.boolean('ADMIN_ENDPOINT', database.databaseUrl === undefined),
       shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 25_000, { min: 1, max: maxTimerMs }),

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { localLookupChanges } from './localLookupChanges.ts';
 import { lookupRepository } from '../repositories/lookupRepository.ts';
 import { readIpedsColleges } from './readIpedsColleges.ts';
 import { readWorldUniversities } from './readWorldUniversities.ts';
@@ -8,12 +8,17 @@ import { readWorldUniversities } from './readWorldUniversities.ts';
 // Any constant works; it only has to be the same on every node.
 const LOOKUP_SEED_LOCK_ID = 728_111_002;
 
+/** Where the seed reports what it loaded: the server's logger, or the console in `npm run migrate`. */
+export interface SeedLog {
+  info(message: string): void;
+}
+
 /**
  * Loads the bundled college data (IPEDS US colleges with addresses, Hipo
  * world universities) when the college lookup is empty. Under an advisory
  * lock, so several nodes starting at once load it once.
  */
-export async function seedLookupData(db: Database, dataDir: string, log: FastifyBaseLogger): Promise<number> {
+export async function seedLookupData(db: Database, dataDir: string, log: SeedLog): Promise<number> {
   if ((await lookupRepository.countCategory(db, 'college_ceeb')) > 0) return 0;
   const started = Date.now();
   const ipeds = readIpedsColleges(join(dataDir, 'hd2023.csv'));
@@ -25,6 +30,7 @@ export async function seedLookupData(db: Database, dataDir: string, log: Fastify
     await lookupRepository.insert(tx, records);
     return records.length;
   });
+  if (inserted > 0) localLookupChanges.note();
   if (inserted > 0) await lookupRepository.analyze(db);
   if (inserted > 0) log.info(`Loaded ${inserted} lookup records (colleges) in ${Date.now() - started} ms`);
   return inserted;

@@ -28,11 +28,15 @@ describe.skipIf(skipDatabaseLeg)(`migrations on ${testDatabaseKind}`, () => {
     async () => {
       const databaseUrl = (await createTestDatabaseUrl())!;
       const runs = await Promise.all(
-        Array.from({ length: 4 }, () => runMigrate({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir })),
+        Array.from({ length: 4 }, () =>
+          runMigrate({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOOKUP_SEED: 'true' }),
+        ),
       );
       for (const run of runs) expect(run.code, run.stderr).toBe(0);
       const applied = runs.flatMap((run) => appliedIn(run.stdout));
       expect(applied.sort()).toEqual(allVersions);
+      // The bundled lookup data is loaded once, by one of them (under its advisory lock).
+      expect(runs.filter((run) => /Loaded \d+ lookup records \(colleges\)/.test(run.stdout))).toHaveLength(1);
       const client = new pg.Client(databaseUrl);
       await client.connect();
       try {
@@ -53,13 +57,15 @@ describe.skipIf(skipDatabaseLeg)(`migrations on ${testDatabaseKind}`, () => {
     'migrates a PGlite database in DATA_DIR',
     async () => {
       const fresh = join(dataDir, 'pglite');
-      const first = await runMigrate({ DATA_DIR: fresh });
+      const first = await runMigrate({ DATA_DIR: fresh, LOOKUP_SEED: 'true' });
       expect(first.code, first.stderr).toBe(0);
       expect(first.stdout).toContain(`Applied ${allVersions.length} migration(s) to PGlite in ${join(fresh, 'db')}`);
       expect(appliedIn(first.stdout)).toEqual(allVersions);
-      const again = await runMigrate({ DATA_DIR: fresh });
+      expect(first.stdout).toMatch(/Loaded \d+ lookup records \(colleges\)/);
+      const again = await runMigrate({ DATA_DIR: fresh, LOOKUP_SEED: 'true' });
       expect(again.code, again.stderr).toBe(0);
       expect(again.stdout).toMatch(/is up to date/);
+      expect(again.stdout).not.toMatch(/lookup records/);
     },
     120_000,
   );
@@ -69,6 +75,8 @@ describe.skipIf(skipDatabaseLeg)(`migrations on ${testDatabaseKind}`, () => {
     const env = {
       DATA_DIR: join(dataDir, 'no-migrate'),
       MIGRATE_ON_START: 'false',
+      // The server would load the colleges itself if `npm run migrate` had not.
+      LOOKUP_SEED: 'true',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
     const refused = await runServerToExit(env);
@@ -84,6 +92,11 @@ describe.skipIf(skipDatabaseLeg)(`migrations on ${testDatabaseKind}`, () => {
     const server = await startServerProcess(env);
     try {
       expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+      // The colleges came with the migration: the serving process loaded none.
+      const found = await fetch(`${server.baseUrl}/lookup/find?category=college_ceeb&query=harvard`);
+      expect(found.status).toBe(200);
+      expect(JSON.stringify(await found.json())).toMatch(/Harvard/i);
+      expect(server.output()).not.toMatch(/lookup records/);
     } finally {
       await server.kill('SIGTERM');
     }
