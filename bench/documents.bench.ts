@@ -22,10 +22,9 @@ import { validAnswers } from '../tenants/nsu-international/__tests__/validAnswer
 import { callJson, createApplicants } from './support/benchApplicants.ts';
 import { startBenchServer } from './support/benchServer.ts';
 import { recordFigure, resetFigures } from './support/figures.ts';
+import { median } from './support/percentile.ts';
 
 resetFigures();
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function pollJson<T>(call: () => Promise<Response>, done: (body: T) => boolean, what: string): Promise<T> {
   const deadline = Date.now() + 120_000;

@@ -26,6 +26,7 @@ import {
 import { loadTenantDirectory } from '../packages/server/src/tenant/loadTenantDirectory.ts';
 import { testNow, validAnswers, validState } from '../tenants/nsu-international/__tests__/validAnswers.ts';
 import { recordFigure, resetFigures } from './support/figures.ts';
+import { percentile } from './support/percentile.ts';
 
 resetFigures();
 const tenant = loadTenantDirectory(resolve(import.meta.dirname, '../tenants'), 'nsu-international');
@@ -53,10 +54,6 @@ if (clearHiddenAnswers(tenant.pages, state, context).clearedKeys.length > 0) {
 console.log(
   `nsu-international: ${tenant.pages.length} pages, ${visibleKeys} visible answer keys, add-another expanded`,
 );
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
-}
 
 /** Median and p95 (ms) of `iterations` timed runs after `warmup` untimed ones. */
 function time(run: (i: number) => unknown, iterations: number, warmup = 2000): { median: number; p95: number } {

@@ -10,6 +10,7 @@ import http from 'node:http';
 import { isPostgresAvailable, startThrowawayPostgres } from '../scripts/throwawayPostgres.ts';
 import { startBenchServer } from './support/benchServer.ts';
 import { recordFigure, resetFigures } from './support/figures.ts';
+import { percentile } from './support/percentile.ts';
 
 resetFigures();
 
@@ -44,10 +45,6 @@ function get(agent: http.Agent, baseUrl: string, path: string): Promise<{ status
       })
       .on('error', reject);
   });
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
 }
 
 async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<void> {

@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median, percentile } from './percentile.ts';
 
 export const benchDir = fileURLToPath(new URL('../', import.meta.url));
 export const partialResultsDir = join(benchDir, 'results');
@@ -74,6 +75,26 @@ export function recordFigure(figure: Omit<Figure, 'bench' | 'met'> & { bench?: s
     `${status} ${figure.figure.padEnd(64)} ${formatValue(figure.value, figure.unit).padStart(14)}  ${budget}`,
   );
   return full;
+}
+
+/**
+ * Records `<name>, median` and `<name>, p95` of `values`, the budget (if any)
+ * on the p95, as the budgets of issue 10 are stated.
+ */
+export function recordMedianAndP95(
+  name: string,
+  values: readonly number[],
+  unit: string,
+  options: { note: string; p95Budget?: NonNullable<Figure['budget']>; p95Note?: string },
+): void {
+  recordFigure({ figure: `${name}, median`, value: median(values), unit, note: options.note });
+  recordFigure({
+    figure: `${name}, p95`,
+    value: percentile(values, 0.95),
+    unit,
+    ...(options.p95Budget ? { budget: options.p95Budget } : {}),
+    note: options.p95Note ?? options.note,
+  });
 }
 
 export { formatValue };
