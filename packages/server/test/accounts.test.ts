@@ -249,7 +249,8 @@ describe.skipIf(skipDatabaseLeg)(`account life cycle on ${testDatabaseKind}`, ()
     expect(await elsewhere.post('/public/confirm', { username: email, code })).toMatchObject({
       status: 200,
       body: {
-        message: 'Your account has been confirmed. To choose your password, open the link we sent to your email address.',
+        message:
+          'Your account has been confirmed. To choose your password, open the link we sent to your email address.',
       },
     });
     expect((await client().post('/public/login', { username: email, password: goodPassword })).status).toBe(400);
@@ -258,12 +259,10 @@ describe.skipIf(skipDatabaseLeg)(`account life cycle on ${testDatabaseKind}`, ()
     const id = resetLinkIn(mail).searchParams.get('id')!;
     const reset = { username: email, password: 'Chosen-Password-1', confirm_password: 'Chosen-Password-1', id };
     expect((await elsewhere.post('/public/reset-password', reset)).status).toBe(200);
-    expect((await client().post('/public/login', { username: email, password: 'Chosen-Password-1' })).status).toBe(
-      200,
-    );
+    expect((await client().post('/public/login', { username: email, password: 'Chosen-Password-1' })).status).toBe(200);
   });
 
-  it('lets a browser that enters a waiting sign-up\'s password at login confirm it', async () => {
+  it("lets a browser that enters a waiting sign-up's password at login confirm it", async () => {
     const email = uniqueEmail();
     await client().post('/public/signup', { username: email, password: goodPassword });
     const code = confirmationCodeIn(await lastMailTo(email));

@@ -35,6 +35,8 @@ export async function confirmAccount(
     if (signup) await userRepository.setPasswordHash(tx, user.id, signup.password_hash);
     await pendingSignupRepository.deleteAllOfUser(tx, user.id);
     await confirmationCodeRepository.delete(tx, user.id);
-    return signup || user.password_hash ? { kind: 'withPassword', userId: user.id } : { kind: 'withoutPassword', userId: user.id };
+    return signup || user.password_hash
+      ? { kind: 'withPassword', userId: user.id }
+      : { kind: 'withoutPassword', userId: user.id };
   });
 }

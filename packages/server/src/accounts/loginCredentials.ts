@@ -30,4 +30,3 @@ export async function loadLoginCredentials(
   }
   return { kind: 'none', passwordHash: await dummyPasswordHash() };
 }
-

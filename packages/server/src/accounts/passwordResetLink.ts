@@ -14,6 +14,12 @@ export async function issuePasswordResetLink(
   now: Date,
 ): Promise<string> {
   const token = randomToken();
-  await passwordResetRepository.create(db, userId, sha256(token), now, new Date(now.getTime() + passwordResetLifetimeMs));
+  await passwordResetRepository.create(
+    db,
+    userId,
+    sha256(token),
+    now,
+    new Date(now.getTime() + passwordResetLifetimeMs),
+  );
   return `${publicOrigin}/reset?username=${encodeURIComponent(username)}&id=${token}`;
 }

@@ -20,7 +20,12 @@ declare module 'fastify' {
        * Trusts this browser for the user from now on: a new device token
        * (replacing `replaced`, the one it presented) in its device cookie.
        */
-      trustBrowser(request: FastifyRequest, reply: FastifyReply, userId: string, replaced?: TrustedDevice): Promise<void>;
+      trustBrowser(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        userId: string,
+        replaced?: TrustedDevice,
+      ): Promise<void>;
       /** The SHA-256 of the request's sign-up token, if it carries a well-formed one. */
       signupTokenHash(request: FastifyRequest): string | null;
       /** Gives this browser a new sign-up token and returns it (its hash binds a pending sign-up to the browser). */

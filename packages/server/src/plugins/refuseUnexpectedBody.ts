@@ -51,7 +51,8 @@ export const refuseUnexpectedBodyPlugin = fp(
         if (present) throw new HttpError(400, messages.bodyNotAllowed(request.method, route.url));
       };
       const existing = route.preValidation;
-      route.preValidation = existing === undefined ? [refuse] : [refuse, ...(Array.isArray(existing) ? existing : [existing])];
+      route.preValidation =
+        existing === undefined ? [refuse] : [refuse, ...(Array.isArray(existing) ? existing : [existing])];
     });
   },
   { name: 'refuse-unexpected-body' },

@@ -55,7 +55,7 @@ describe.skipIf(skipDatabaseLeg)(`lockout by a stranger on ${testDatabaseKind}`,
     return { owner: client, email };
   };
 
-  it('lets the owner\'s browser log in with the right password after a stranger used up the account\'s allowance', async () => {
+  it("lets the owner's browser log in with the right password after a stranger used up the account's allowance", async () => {
     const { owner, email } = await ownersBrowser();
     await wrongLogins(stranger, email, 10);
     // The stranger and any other browser without the account's device cookie are slowed, even with the right password.
@@ -76,7 +76,7 @@ describe.skipIf(skipDatabaseLeg)(`lockout by a stranger on ${testDatabaseKind}`,
     expect((await stranger().post('/public/login', { username: email, password: goodPassword })).status).toBe(200);
   });
 
-  it('counts the owner\'s wrong passwords on the owner\'s browser only, and locks that browser after 10', async () => {
+  it("counts the owner's wrong passwords on the owner's browser only, and locks that browser after 10", async () => {
     const { owner, email } = await ownersBrowser();
     await wrongLogins(() => owner, email, 10);
     expectSlowed(await owner.post('/public/login', { username: email, password: goodPassword }), 'locked device');
@@ -144,7 +144,7 @@ describe.skipIf(skipDatabaseLeg)(`lockout by a stranger on ${testDatabaseKind}`,
       }
     };
 
-    it('lets the browser that signed up confirm after a stranger used up the account\'s allowance; others are slowed', async () => {
+    it("lets the browser that signed up confirm after a stranger used up the account's allowance; others are slowed", async () => {
       const { email, owner, code, wrong } = await pendingSignup();
       await wrongCodes(stranger, email, wrong, 10);
       expectSlowed(await stranger().post('/public/confirm', { username: email, code: wrong }), 'guess 11');
@@ -156,7 +156,7 @@ describe.skipIf(skipDatabaseLeg)(`lockout by a stranger on ${testDatabaseKind}`,
       expect((await owner.post('/public/login', { username: email, password: goodPassword })).status).toBe(200);
     });
 
-    it('never lets wrong codes kill the owner\'s code: it works once the stranger is slowed down', async () => {
+    it("never lets wrong codes kill the owner's code: it works once the stranger is slowed down", async () => {
       const { email, code, wrong } = await pendingSignup();
       await wrongCodes(stranger, email, wrong, 10);
       clock.advance(minutes(15) + 1000);
@@ -165,7 +165,7 @@ describe.skipIf(skipDatabaseLeg)(`lockout by a stranger on ${testDatabaseKind}`,
       expect((await stranger().post('/public/confirm', { username: email, code })).status).toBe(200);
     });
 
-    it('lets the owner resend and confirm with the fresh code after a stranger\'s guesses', async () => {
+    it("lets the owner resend and confirm with the fresh code after a stranger's guesses", async () => {
       const { email, owner, wrong } = await pendingSignup();
       await wrongCodes(stranger, email, wrong, 10);
       expect((await owner.post('/public/resend-confirm', { username: email })).status).toBe(200);
@@ -175,7 +175,7 @@ describe.skipIf(skipDatabaseLeg)(`lockout by a stranger on ${testDatabaseKind}`,
       expect((await owner.post('/public/login', { username: email, password: goodPassword })).status).toBe(200);
     });
 
-    it('locks the signing-up browser\'s own allowance after 5 wrong codes from it', async () => {
+    it("locks the signing-up browser's own allowance after 5 wrong codes from it", async () => {
       const { email, owner, code, wrong } = await pendingSignup();
       await wrongCodes(() => owner, email, wrong, 5);
       expectSlowed(await owner.post('/public/confirm', { username: email, code }), 'own allowance used up');

@@ -54,7 +54,7 @@ describe.skipIf(skipDatabaseLeg)(`account pre-hijacking on ${testDatabaseKind}`,
   };
 
   it.each<Order>(['owner first', 'stranger first'])(
-    '%s: the owner confirms with the newest code; only the owner\'s password opens the account',
+    "%s: the owner confirms with the newest code; only the owner's password opens the account",
     async (order) => {
       const email = uniqueEmail('owner');
       const { owner, stranger } = await signUpBoth(order, email);
@@ -94,7 +94,7 @@ describe.skipIf(skipDatabaseLeg)(`account pre-hijacking on ${testDatabaseKind}`,
     },
   );
 
-  it('the stranger\'s own browser cannot confirm without the code, and gets nothing from signing up again', async () => {
+  it("the stranger's own browser cannot confirm without the code, and gets nothing from signing up again", async () => {
     const email = uniqueEmail('owner');
     const { owner, stranger } = await signUpBoth('owner first', email);
     // The stranger can tell their sign-up is waiting (they know its password), nothing more.
@@ -112,7 +112,7 @@ describe.skipIf(skipDatabaseLeg)(`account pre-hijacking on ${testDatabaseKind}`,
     expect(await logsIn(email, ownerPassword)).toBe(true);
   });
 
-  it('a password reset by the owner ends every waiting sign-up: no code confirms the stranger\'s password later', async () => {
+  it("a password reset by the owner ends every waiting sign-up: no code confirms the stranger's password later", async () => {
     const email = uniqueEmail('owner');
     const { stranger } = await signUpBoth('stranger first', email);
     const code = await newestCode(email);

@@ -51,7 +51,10 @@ describe.skipIf(skipDatabaseLeg)(`exact rate-limit take-backs under parallel bur
     const email = await createConfirmedAccount(server);
     const first = clock.now();
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await browser().post('/public/login', { username: email, password: `Wrong-${attempt}-Password` });
+      const response = await browser().post('/public/login', {
+        username: email,
+        password: `Wrong-${attempt}-Password`,
+      });
       expect(response.status).toBe(400);
     }
     expect(await counted('login:account', email)).toBe(10);
