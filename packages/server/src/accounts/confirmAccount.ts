@@ -25,18 +25,19 @@ export async function confirmAccount(
   now: Date,
 ): Promise<ConfirmOutcome> {
   return db.transaction(async (tx) => {
-    const user = await userRepository.findByUsernameForUpdate(tx, username);
-    if (!user || user.confirmed_at) return { kind: 'wrong' };
-    const stored = await confirmationCodeRepository.findForUpdate(tx, user.id);
-    if (!stored || stored.expires_at.getTime() < now.getTime()) return { kind: 'wrong' };
-    if (!sameDigest(stored.code_hash, confirmationCodeHash(user.id, code))) return { kind: 'wrong' };
-    const signup = signupId ? await pendingSignupRepository.findLive(tx, signupId, user.id, now) : undefined;
-    await userRepository.markConfirmed(tx, user.id, now);
-    if (signup) await userRepository.setPasswordHash(tx, user.id, signup.password_hash);
-    await pendingSignupRepository.deleteAllOfUser(tx, user.id);
-    await confirmationCodeRepository.delete(tx, user.id);
-    return signup || user.password_hash
-      ? { kind: 'withPassword', userId: user.id }
-      : { kind: 'withoutPassword', userId: user.id };
+    // The same statement and digest work for every address, whatever its state; only the right code goes further.
+    const account = await userRepository.findForConfirmation(tx, username);
+    const expected = confirmationCodeHash(account?.id ?? 'no account', code);
+    const live = !!account?.code_expires_at && account.code_expires_at.getTime() >= now.getTime();
+    const right = sameDigest(account?.code_hash ?? '', expected);
+    if (!account || account.confirmed_at || !live || !right) return { kind: 'wrong' };
+    const signup = signupId ? await pendingSignupRepository.findLive(tx, signupId, account.id, now) : undefined;
+    await userRepository.markConfirmed(tx, account.id, now);
+    if (signup) await userRepository.setPasswordHash(tx, account.id, signup.password_hash);
+    await pendingSignupRepository.deleteAllOfUser(tx, account.id);
+    await confirmationCodeRepository.delete(tx, account.id);
+    return signup || account.password_hash
+      ? { kind: 'withPassword', userId: account.id }
+      : { kind: 'withoutPassword', userId: account.id };
   });
 }

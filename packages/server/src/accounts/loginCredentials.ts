@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { findLoginCredentials } from '../repositories/userRepository.ts';
+import { userRepository } from '../repositories/userRepository.ts';
 import { dummyPasswordHash } from './passwordHasher.ts';
 
 /** What a login verifies the password against; every kind carries a hash to verify. */
@@ -21,7 +21,7 @@ export async function loadLoginCredentials(
   browserTokenHash: string | null,
   now: Date,
 ): Promise<LoginCredentials> {
-  const row = await findLoginCredentials(db, username, browserTokenHash, now);
+  const row = await userRepository.findLoginCredentials(db, username, browserTokenHash, now);
   if (row?.confirmed_at && row.password_hash) {
     return { kind: 'active', userId: row.user_id, passwordHash: row.password_hash };
   }

@@ -1,15 +1,11 @@
 import type { Queryable } from '../db/database.ts';
 
-export interface ConfirmationCodeRow {
-  code_hash: string;
-  expires_at: Date;
-}
-
 /**
  * One live confirmation code per user: a new one (sign-up, resend) replaces the
  * old, so the newest mail holds the code that works. Wrong guesses do not
  * touch the code (the rate limits bound guessing), so a stranger cannot kill
- * the owner's code.
+ * the owner's code. A confirmation reads it with its account
+ * (userRepository.findForConfirmation).
  */
 export const confirmationCodeRepository = {
   async replace(db: Queryable, userId: string, codeHash: string, now: Date, expiresAt: Date): Promise<void> {
@@ -20,15 +16,6 @@ export const confirmationCodeRepository = {
          created_at = EXCLUDED.created_at`,
       [userId, codeHash, expiresAt, now],
     );
-  },
-
-  /** The code row, locked for the rest of the transaction (a code is used once). */
-  async findForUpdate(db: Queryable, userId: string): Promise<ConfirmationCodeRow | undefined> {
-    const result = await db.query<ConfirmationCodeRow>(
-      'SELECT code_hash, expires_at FROM confirmation_codes WHERE user_id = $1 FOR UPDATE',
-      [userId],
-    );
-    return result.rows[0];
   },
 
   async delete(db: Queryable, userId: string): Promise<void> {

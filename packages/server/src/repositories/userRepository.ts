@@ -55,6 +55,47 @@ export const userRepository = {
   async markConfirmed(db: Queryable, id: string, now: Date): Promise<void> {
     await db.query('UPDATE users SET confirmed_at = COALESCE(confirmed_at, $2) WHERE id = $1', [id, now]);
   },
+
+  /**
+   * One statement, whatever the account's state: the account's password, and
+   * for an account that is not confirmed yet, the pending sign-up to check the
+   * password against (the one this browser made, else the newest).
+   */
+  async findLoginCredentials(
+    db: Queryable,
+    username: string,
+    browserTokenHash: string | null,
+    now: Date,
+  ): Promise<LoginCredentialsRow | undefined> {
+    const result = await db.query<LoginCredentialsRow>(
+      `SELECT u.id::text AS user_id, u.confirmed_at, u.password_hash,
+         p.id::text AS pending_id, p.password_hash AS pending_hash
+       FROM users u
+       LEFT JOIN LATERAL (
+         SELECT id, password_hash FROM pending_signups
+         WHERE user_id = u.id AND expires_at > $3
+         ORDER BY (browser_token_hash = $2) IS TRUE DESC, created_at DESC, id DESC LIMIT 1
+       ) p ON u.confirmed_at IS NULL
+       WHERE u.username = $1`,
+      [username, browserTokenHash, now],
+    );
+    return result.rows[0];
+  },
+
+  /**
+   * One statement, whatever the account's state: the account (locked for the
+   * rest of the transaction: one confirmation at a time) with its live code,
+   * if any.
+   */
+  async findForConfirmation(db: Queryable, username: string): Promise<ConfirmationRow | undefined> {
+    const result = await db.query<ConfirmationRow>(
+      `SELECT u.id::text AS id, u.password_hash, u.confirmed_at, c.code_hash, c.expires_at AS code_expires_at
+       FROM users u LEFT JOIN confirmation_codes c ON c.user_id = u.id
+       WHERE u.username = $1 FOR UPDATE OF u`,
+      [username],
+    );
+    return result.rows[0];
+  },
 };
 
 /** What a login checks the password against (see findLoginCredentials). */
@@ -66,27 +107,11 @@ export interface LoginCredentialsRow {
   pending_hash: string | null;
 }
 
-/**
- * One statement, whatever the account's state: the account's password, and
- * for an account that is not confirmed yet, the pending sign-up to check the
- * password against (the one this browser made, else the newest).
- */
-export async function findLoginCredentials(
-  db: Queryable,
-  username: string,
-  browserTokenHash: string | null,
-  now: Date,
-): Promise<LoginCredentialsRow | undefined> {
-  const result = await db.query<LoginCredentialsRow>(
-    `SELECT u.id::text AS user_id, u.confirmed_at, u.password_hash, p.id::text AS pending_id, p.password_hash AS pending_hash
-     FROM users u
-     LEFT JOIN LATERAL (
-       SELECT id, password_hash FROM pending_signups
-       WHERE user_id = u.id AND expires_at > $3
-       ORDER BY (browser_token_hash = $2) IS TRUE DESC, created_at DESC, id DESC LIMIT 1
-     ) p ON u.confirmed_at IS NULL
-     WHERE u.username = $1`,
-    [username, browserTokenHash, now],
-  );
-  return result.rows[0];
+/** An account and its confirmation code (see findForConfirmation). */
+export interface ConfirmationRow {
+  id: string;
+  password_hash: string | null;
+  confirmed_at: Date | null;
+  code_hash: string | null;
+  code_expires_at: Date | null;
 }

@@ -3,7 +3,7 @@ import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConfirmedAccount, goodPassword, uniqueEmail } from '../helpers/accounts.ts';
 import { ApiClient, type ApiResponse } from '../helpers/apiClient.ts';
-import { mailsTo } from '../helpers/outbox.ts';
+import { confirmationCodeIn, mailsTo } from '../helpers/outbox.ts';
 import { startTestServer, type TestServer } from '../helpers/startTestServer.ts';
 import { skipDatabaseLeg, testDatabaseKind } from '../helpers/testDatabase.ts';
 import { type RecordedStatement, recordStatements, type StatementLog } from './support/statementLog.ts';
@@ -53,7 +53,8 @@ const accountTables = /\b(users|pending_signups|confirmation_codes|password_rese
  * signup answer before any account work starts (held back behind a gate the
  * test opens only once the client has the whole answer) after the same
  * statements for every address; a login takes the same statements and
- * exactly one argon2 verification, against a hash with the same cost.
+ * exactly one argon2 verification, against a hash with the same cost; a
+ * wrong confirmation code, the same statements.
  */
 describe.skipIf(skipDatabaseLeg)(`account enumeration on ${testDatabaseKind}`, () => {
   let server: TestServer;
@@ -167,5 +168,19 @@ describe.skipIf(skipDatabaseLeg)(`account enumeration on ${testDatabaseKind}`, (
     }
     expect(runs.unconfirmed!.statements).toEqual(runs.confirmed!.statements);
     expect(runs.unknown!.statements).toEqual(runs.confirmed!.statements);
+  });
+
+  it('refuses a wrong confirmation code alike and through the same statements for every address', async () => {
+    const code = confirmationCodeIn(mailsTo(server.dataDir, address.unconfirmed).at(-1));
+    const wrong = code === '000000' ? '000001' : '000000';
+    const runs: Partial<Record<AccountState, { answer: ReturnType<typeof observable>; statements: unknown }>> = {};
+    for (const state of states) {
+      statements.take();
+      const answer = observable(await client().post('/public/confirm', { username: address[state], code: wrong }));
+      runs[state] = { answer, statements: shapeOf(statements.take(), address[state]) };
+    }
+    expect(runs.confirmed!.answer.status).toBe(400);
+    expect(runs.unconfirmed).toEqual(runs.confirmed);
+    expect(runs.unknown).toEqual(runs.confirmed);
   });
 });

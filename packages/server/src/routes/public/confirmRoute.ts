@@ -2,7 +2,7 @@ import type { ConfirmRequest, MessageResponse } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail, normalizeUsername } from '../../accounts/emailAddress.ts';
 import { confirmAccount } from '../../accounts/confirmAccount.ts';
-import { mailPasswordLink } from '../../accounts/mailPasswordLink.ts';
+import { issuePasswordResetLink } from '../../accounts/passwordResetLink.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { messages } from '../../messages.ts';
 import { logSecurityEvent } from '../../security/securityLog.ts';
@@ -62,7 +62,11 @@ export async function confirmRoute(app: FastifyInstance): Promise<void> {
         await app.accountTrust.trustBrowser(request, reply, outcome.userId);
         return { message: messages.confirmed };
       }
-      app.background.run('choose-password', reply, () => mailPasswordLink(app, outcome.userId, username, request.log));
+      app.background.run('choose-password', reply, async () => {
+        const { publicOrigin } = app.serverConfig;
+        const link = await issuePasswordResetLink(app.db, publicOrigin, outcome.userId, username, app.clock.now());
+        await app.mailer.send(app.accountMails.choosePassword(username, link), request.log);
+      });
       return { message: messages.confirmedChoosePassword };
     },
   );
