@@ -19,7 +19,7 @@ async function carriesBody(request: FastifyRequest, limit: number): Promise<bool
     let read = 0;
     const finish = (present: boolean) => {
       raw.off('data', onData).off('end', onEnd).off('error', reject);
-      // What is left unread is discarded by Node once the answer is sent (the stream is not destroyed: the answer still goes out).
+      // Not destroyed (the answer must still go out): Node discards what is left unread after the answer.
       resolve(present);
     };
     const onData = (chunk: Buffer) => {
