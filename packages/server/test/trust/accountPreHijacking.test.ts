@@ -50,6 +50,8 @@ describe.skipIf(skipDatabaseLeg)(`account pre-hijacking on ${testDatabaseKind}`,
       await signUp(stranger, email, strangerPassword);
       await signUp(owner, email, ownerPassword);
     }
+    // Sign-ups are recorded after their answers are sent.
+    await server.settle();
     return { owner, stranger };
   };
 
