@@ -4,7 +4,7 @@ import { deviceCookie, signupCookie, trustedDeviceLifetimeMs } from '../accounts
 import { randomToken, sha256 } from '../accounts/secretTokens.ts';
 import { trustedDeviceRepository } from '../repositories/trustedDeviceRepository.ts';
 
-/** A browser that has logged in to the account before (OWASP's device cookie). */
+/** A browser that has logged in to the account before (it carries a device cookie of the account). */
 export interface TrustedDevice {
   /** Its rate-limit subject: its own allowance of wrong passwords. */
   id: string;

@@ -18,7 +18,7 @@ function expectSlowed(response: ApiResponse, what: string): void {
 }
 
 /**
- * A stranger cannot lock an applicant out (OWASP's device cookies): wrong
+ * A stranger cannot lock an applicant out (device cookies): wrong
  * passwords or codes from anywhere use up only the allowance of browsers the
  * account does not know, which slows strangers; the owner's browser (it has
  * logged in before, or it signed up) keeps an allowance of its own. A

@@ -17,7 +17,7 @@ import { errorResponses, formString, messageResponse } from '../schemas.ts';
  * against a dummy hash when the account has no password); the "not
  * confirmed" message only with the right password.
  *
- * Guessing is limited per browser (OWASP's device cookies): a browser with a
+ * Guessing is limited per browser (device cookies): a browser with a
  * device cookie of this account, from an earlier login, uses its own
  * allowance; all others share the account's, so a stranger who uses that up
  * only slows strangers. A success gives the browser a new device cookie.
