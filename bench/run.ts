@@ -15,6 +15,7 @@ export const benchScripts = [
   'formEngine.bench.ts',
   'bundleSize.bench.ts',
   'lookupSearch.bench.ts',
+  'accountEnumeration.bench.ts',
   'formPage.bench.ts',
   'serverThroughput.bench.ts',
   'documents.bench.ts',

@@ -34,6 +34,14 @@ export async function callJson(
   return response;
 }
 
+/** The `Cookie` header a browser would send back after this response. */
+export function cookieHeader(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
+
 async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   for (let i = 0; i < items.length; i += size) {
@@ -63,17 +71,24 @@ export async function createApplicants(
 ): Promise<BenchApplicant[]> {
   const emails = Array.from({ length: count }, (_, i) => `bench-applicant-${i}@example.com`);
   const credentials = (email: string) => ({ username: email, password: benchPassword });
-  await inBatches(emails, batchSize, (email) => callJson(server.baseUrl, 'POST', '/public/signup', credentials(email)));
+  // Each applicant's browser keeps its sign-up cookie: the confirmation activates the password chosen in it.
+  const signupCookies = new Map<string, string>();
+  await inBatches(emails, batchSize, async (email) => {
+    const response = await callJson(server.baseUrl, 'POST', '/public/signup', credentials(email));
+    signupCookies.set(email, cookieHeader(response));
+  });
   const codes = await confirmationCodes(server.dataDir, emails);
   await inBatches(emails, batchSize, (email) =>
-    callJson(server.baseUrl, 'POST', '/public/confirm', { username: email, code: codes.get(email) }),
+    callJson(
+      server.baseUrl,
+      'POST',
+      '/public/confirm',
+      { username: email, code: codes.get(email) },
+      signupCookies.get(email),
+    ),
   );
   return inBatches(emails, batchSize, async (email) => {
     const response = await callJson(server.baseUrl, 'POST', '/public/login', credentials(email));
-    const cookie = response.headers
-      .getSetCookie()
-      .map((header) => header.split(';')[0])
-      .join('; ');
-    return { email, cookie };
+    return { email, cookie: cookieHeader(response) };
   });
 }

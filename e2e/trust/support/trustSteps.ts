@@ -5,14 +5,20 @@ import { readConfirmationCode } from '../../support/mailbox.ts';
 /** Signs up and confirms an account over HTTP (the sign-up screens have their own tests); returns the address. */
 export async function confirmedAccount(baseUrl: string, dataDir: string, label: string): Promise<string> {
   const email = uniqueEmail(label);
+  // One browser: the confirmation activates the password chosen with the sign-up cookie it carries.
+  let cookie = '';
   const post = (path: string, body: unknown) =>
     fetch(`${baseUrl}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
+      headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
       body: JSON.stringify(body),
     });
   const signup = await post('/public/signup', { username: email, password: applicantPassword });
   if (signup.status !== 200) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  cookie = signup.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
   const code = await readConfirmationCode(dataDir, email);
   const confirm = await post('/public/confirm', { username: email, code });
   if (confirm.status !== 200) throw new Error(`confirm: ${confirm.status} ${await confirm.text()}`);

@@ -17,6 +17,7 @@ import { loggerOptions } from './observability/loggerOptions.ts';
 import { metricsPlugin } from './observability/metricsPlugin.ts';
 import { requestIdOf } from './observability/requestId.ts';
 import { requestIdPlugin } from './observability/requestIdPlugin.ts';
+import { accountTrustPlugin } from './plugins/accountTrustPlugin.ts';
 import { backgroundTasksPlugin } from './plugins/backgroundTasks.ts';
 import { corePlugin } from './plugins/corePlugins.ts';
 import { csrfProtectionPlugin } from './plugins/csrfProtection.ts';
@@ -27,6 +28,7 @@ import { mailPlugin } from './plugins/mailPlugin.ts';
 import { openApiPlugin } from './plugins/openApiPlugin.ts';
 import { OneLinePerRequest } from './plugins/requestLogging.ts';
 import { rateLimitPlugin } from './plugins/rateLimitPlugin.ts';
+import { refuseUnexpectedBodyPlugin } from './plugins/refuseUnexpectedBody.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { sessionPlugin } from './plugins/sessionPlugin.ts';
 import { registerSpaStatic } from './plugins/spaStatic.ts';
@@ -58,6 +60,8 @@ export interface BuildServerOptions {
   mailer?: Mailer;
   /** Instead of ADDRESS_LOOKUP_MODULE / the empty default. */
   addressLookup?: AddressLookupProvider;
+  /** Awaited before each piece of background work starts, after its answer is written (tests hold it back). */
+  beforeBackgroundWork?: () => Promise<void>;
 }
 
 /** The tenant's JSON; a missing or invalid tenant is a configuration mistake (ConfigError). */
@@ -121,19 +125,25 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     // Before the routes, so that its response hook counts them all.
     await app.register(metricsPlugin, { metricsToken: config.observability.metricsToken });
     await app.register(jsonBodyParserPlugin);
+    // Before the routes: its onRoute hook sees each of them.
+    await app.register(refuseUnexpectedBodyPlugin);
     await app.register(securityHeadersPlugin, {
       publicOrigin: config.publicOrigin,
       connectSources: documentUploadOrigins(config.documents.storage),
     });
     await app.register(csrfProtectionPlugin, { publicOrigin: config.publicOrigin });
     await app.register(tenantPlugin, { rules: tenant });
-    await app.register(backgroundTasksPlugin);
+    await app.register(
+      backgroundTasksPlugin,
+      options.beforeBackgroundWork ? { beforeWork: options.beforeBackgroundWork } : {},
+    );
     await app.register(mailPlugin, {
       institutionName: bundle.config.partner.institutionName,
       ...(options.mailer ? { mailer: options.mailer } : {}),
     });
     await app.register(rateLimitPlugin);
     await app.register(sessionPlugin, { markerPrefix: bundle.config.identityProviderCookiePrefix });
+    await app.register(accountTrustPlugin);
     await app.register(documentsPlugin, { config: config.documents });
     await app.register(openApiPlugin, { publicOrigin: config.publicOrigin, title: bundle.config.name });
     registerHealthRoutes(app, db, app.documents.storage);

@@ -18,6 +18,7 @@ export const messages = {
   badUrl: 'The address of this request is not valid: it has a broken %-escape.',
   urlTooLong: 'The address of this request is too long.',
   unsupportedMediaType: 'The request body must be sent with Content-Type: application/json.',
+  bodyNotAllowed: (method: string, url: string) => `${method} ${url} takes no request body. Send it without one.`,
   csrfContentType: 'This request must be sent with Content-Type: application/json.',
   csrfOrigin: 'This request came from another site and was refused.',
   rateLimited: (minutes: number) =>
@@ -33,8 +34,9 @@ export const messages = {
   passwordsMustMatch: 'Passwords must match.',
   signupSent: 'We sent a confirmation code to your email address.',
   codeWrongOrExpired: 'The confirmation code is incorrect or has expired. Please check the code or request a new one.',
-  codeTooManyAttempts: 'Too many incorrect confirmation codes were entered. Please request a new confirmation code.',
   confirmed: 'Your account has been confirmed. Please log in.',
+  confirmedChoosePassword:
+    'Your account has been confirmed. To choose your password, open the link we sent to your email address.',
   resendSent: 'If an account with this email address is waiting for confirmation, we sent it a new confirmation code.',
   loginIncorrect: 'Incorrect username or password.',
   loginUnconfirmed:

@@ -53,7 +53,6 @@ describe.skipIf(skipDatabaseLeg)(`rate limits on ${testDatabaseKind}`, () => {
   it('limits wrong confirmation codes per account', async () => {
     const email = uniqueEmail();
     await client().post('/public/signup', { username: email, password: goodPassword });
-    // Five wrong codes kill the code; later attempts still count towards the limit.
     for (let attempt = 0; attempt < 10; attempt++) {
       expect((await client().post('/public/confirm', { username: email, code: '000000' })).status).toBe(400);
     }

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireOrSkip } from '../../../scripts/test/requireOrSkip.ts';
-import { goodPassword, createConfirmedAccount } from './helpers/accounts.ts';
+import { goodPassword, createConfirmedAccount, uniqueEmail } from './helpers/accounts.ts';
+import { ApiClient } from './helpers/apiClient.ts';
+import { confirmationCodeIn, mailsTo } from './helpers/outbox.ts';
 import { startTestServer, type TestServer } from './helpers/startTestServer.ts';
 import { skipDatabaseLeg, testDatabaseKind } from './helpers/testDatabase.ts';
 
@@ -59,4 +61,43 @@ describe.skipIf(skipDatabaseLeg || chromiumMissing)(`session cookies in Chromium
       await context.close();
     });
   }
+
+  it('keeps the sign-up and device cookies (HttpOnly, Strict, /public only) and sends them back to the account calls', async () => {
+    const email = uniqueEmail('chromium');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/healthz`);
+    const call = (path: string, body: Record<string, string>) =>
+      page.evaluate(
+        async ({ path, body }) => {
+          const response = await fetch(path, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          return { status: response.status, message: ((await response.json()) as { message: string }).message };
+        },
+        { path, body },
+      );
+    expect((await call('/public/signup', { username: email, password: goodPassword })).status).toBe(200);
+    await server.settle();
+    const code = confirmationCodeIn(mailsTo(server.dataDir, email).at(-1));
+    // The browser sent its sign-up cookie back: the password it chose is active.
+    expect(await call('/public/confirm', { username: email, code })).toEqual({
+      status: 200,
+      message: 'Your account has been confirmed. Please log in.',
+    });
+    expect((await call('/public/login', { username: email, password: goodPassword })).status).toBe(200);
+    const device = (await context.cookies()).find((cookie) => cookie.name === '__Secure-admissions-device');
+    expect(device).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/public' });
+    expect(await page.evaluate(() => document.cookie)).toBe('MiniIdp.session=1');
+    // A stranger uses up the account's allowance; this browser's device cookie keeps its own.
+    const stranger = new ApiClient(server.baseUrl);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await stranger.post('/public/login', { username: email, password: `Guess-${attempt}-Password` });
+    }
+    expect((await stranger.post('/public/login', { username: email, password: goodPassword })).status).toBe(429);
+    expect((await call('/public/login', { username: email, password: goodPassword })).status).toBe(200);
+    await context.close();
+  });
 });

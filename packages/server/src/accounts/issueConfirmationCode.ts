@@ -5,9 +5,6 @@ import { confirmationCodeHash, randomConfirmationCode } from './secretTokens.ts'
 /** A confirmation code is valid for 24 hours. */
 export const confirmationCodeLifetimeMs = 24 * 60 * 60 * 1000;
 
-/** At most this many wrong codes; then the code is dead and a new one must be requested. */
-export const confirmationCodeMaxAttempts = 5;
-
 /** Creates a new code for the user (replacing any earlier one) and returns it for the mail. */
 export async function issueConfirmationCode(db: Queryable, userId: string, now: Date): Promise<string> {
   const code = randomConfirmationCode();

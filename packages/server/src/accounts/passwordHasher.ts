@@ -17,18 +17,13 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 
-/** Computes the dummy hash ahead of the first unknown-user login (so that one is not slower either). */
-export function prepareDummyHash(): Promise<string> {
+/**
+ * A hash of a password no one has, made with the same parameters as real
+ * ones: a login for an account without a password verifies against it, so
+ * it does exactly the work of a wrong password (computed once, ahead of the
+ * first login).
+ */
+export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('dummy password that matches no account');
   return dummyHash;
-}
-
-/**
- * Verifies the password against a throw-away hash and returns false: used for
- * unknown usernames so that a login takes as long whether or not the account
- * exists.
- */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  await verifyPassword(await prepareDummyHash(), password);
-  return false;
 }

@@ -49,6 +49,19 @@ export function accountMails(context: AccountMailContext) {
       };
     },
 
+    choosePassword(to: string, link: string): OutgoingMail {
+      return {
+        to,
+        subject: `Choose your ${institutionName} password`,
+        text:
+          `Your account is confirmed. The code was entered in a different browser from\n` +
+          `the one used to sign up, so we could not tell which password is yours.\n\n` +
+          `To choose your password, open this link within one hour:\n${link}\n\n` +
+          `The link can be used once. If it has expired, ask for a new one:\n${publicOrigin}/forgot` +
+          signature,
+      };
+    },
+
     passwordReset(to: string, link: string): OutgoingMail {
       return {
         to,

@@ -43,4 +43,26 @@ describe('background.run', () => {
     expect((await app.inject({ method: 'GET', url: '/fail' })).statusCode).toBe(200);
     await app.close();
   });
+
+  it('holds each task behind beforeWork, after its answer, until that resolves', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const app = Fastify();
+    await app.register(backgroundTasksPlugin, { beforeWork: () => gate });
+    let started = false;
+    app.get('/held', async (_request, reply) => {
+      app.background.run('held', reply, async () => {
+        started = true;
+      });
+      return { ok: true };
+    });
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    expect(await (await fetch(`${base}/held`)).json()).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toBe(false);
+    open();
+    await app.background.idle();
+    expect(started).toBe(true);
+    await app.close();
+  });
 });

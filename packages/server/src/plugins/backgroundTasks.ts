@@ -17,8 +17,18 @@ declare module 'fastify' {
   }
 }
 
+export interface BackgroundTasksOptions {
+  /**
+   * Awaited after the answer is written and before each task's work starts.
+   * Tests pass a gate they open themselves, to check that an answer is
+   * complete before any of its background work has begun.
+   */
+  beforeWork?: () => Promise<void>;
+}
+
 export const backgroundTasksPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: BackgroundTasksOptions) => {
+    const beforeWork = options.beforeWork ?? (() => Promise.resolve());
     const pending = new Set<Promise<void>>();
     const background = {
       run(name: string, reply: FastifyReply, work: () => Promise<void>) {
@@ -32,6 +42,7 @@ export const backgroundTasksPlugin = fp(
           raw.once('close', () => resolve());
         });
         const task = written
+          .then(beforeWork)
           .then(work)
           .catch((error: unknown) => reply.log.error({ err: error }, `background task "${name}" failed`))
           .finally(() => pending.delete(task));

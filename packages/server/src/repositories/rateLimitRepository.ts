@@ -5,6 +5,11 @@ export interface WindowCount {
   oldest: Date | null;
 }
 
+export interface RateLimitHit {
+  bucket: string;
+  subject: string;
+}
+
 export const rateLimitRepository = {
   async countSince(db: Queryable, bucket: string, subject: string, since: Date): Promise<WindowCount> {
     const result = await db.query<WindowCount>(
@@ -15,17 +20,20 @@ export const rateLimitRepository = {
     return result.rows[0] ?? { hits: 0, oldest: null };
   },
 
-  async record(db: Queryable, bucket: string, subject: string, now: Date): Promise<void> {
-    await db.query('INSERT INTO rate_limit_hits (bucket, subject, hit_at) VALUES ($1, $2, $3)', [bucket, subject, now]);
+  /** Records one hit per entry, in one statement, and returns the ids of the new rows. */
+  async record(db: Queryable, hits: readonly RateLimitHit[], now: Date): Promise<string[]> {
+    const values = hits.map((_hit, index) => `($${index * 2 + 1}, $${index * 2 + 2}, $${hits.length * 2 + 1})`);
+    const result = await db.query<{ id: string }>(
+      `INSERT INTO rate_limit_hits (bucket, subject, hit_at) VALUES ${values.join(', ')} RETURNING id::text AS id`,
+      [...hits.flatMap((hit) => [hit.bucket, hit.subject]), now],
+    );
+    return result.rows.map((row) => row.id);
   },
 
-  /** Removes one hit (rows are interchangeable: any one of the same bucket, subject and time). */
-  async deleteOne(db: Queryable, bucket: string, subject: string, hitAt: Date): Promise<void> {
-    await db.query(
-      `DELETE FROM rate_limit_hits WHERE ctid IN (
-         SELECT ctid FROM rate_limit_hits WHERE bucket = $1 AND subject = $2 AND hit_at = $3 LIMIT 1)`,
-      [bucket, subject, hitAt],
-    );
+  /** Removes exactly the rows `record` returned (an attempt taken back), whatever else runs at the same time. */
+  async deleteByIds(db: Queryable, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db.query('DELETE FROM rate_limit_hits WHERE id = ANY($1::bigint[])', [ids]);
   },
 
   async deleteOlderThan(db: Queryable, cutoff: Date): Promise<void> {

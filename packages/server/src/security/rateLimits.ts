@@ -6,17 +6,42 @@ export interface RateLimitRule {
 
 export type RateLimitedAction = 'signup' | 'login' | 'confirm' | 'resend' | 'forgot' | 'reset';
 
+/** Who an attempt is counted against. */
+export type RateLimitScope = 'account' | 'address' | 'device';
+
+export interface ActionLimits {
+  /** Attempts from clients the server does not know, per account (the normalized email). */
+  account: RateLimitRule;
+  /** Per client address: spraying many accounts from one place. */
+  address: RateLimitRule;
+  /**
+   * Attempts from a browser the account trusts (a device cookie from an
+   * earlier login; for confirm, the cookie of the browser that signed up):
+   * each such browser has this allowance of its own and is not counted on
+   * the account's or the address's, so a stranger who uses those up cannot
+   * lock the owner out.
+   */
+  device?: RateLimitRule;
+}
+
 const fifteenMinutes = 15 * 60 * 1000;
 
 /**
- * The limits, per account (the normalized email) and per client address.
- * login and confirm count failed attempts only; the others count every
- * request (each may send a mail). See docs/api.md.
+ * The limits. login and confirm count failed attempts only; the others count
+ * every request (each may send a mail). See docs/api.md.
  */
-export const rateLimits: Record<RateLimitedAction, { account: RateLimitRule; address: RateLimitRule }> = {
+export const rateLimits: Record<RateLimitedAction, ActionLimits> = {
   signup: { account: { max: 5, windowMs: fifteenMinutes }, address: { max: 50, windowMs: fifteenMinutes } },
-  login: { account: { max: 10, windowMs: fifteenMinutes }, address: { max: 50, windowMs: fifteenMinutes } },
-  confirm: { account: { max: 10, windowMs: fifteenMinutes }, address: { max: 50, windowMs: fifteenMinutes } },
+  login: {
+    account: { max: 10, windowMs: fifteenMinutes },
+    address: { max: 50, windowMs: fifteenMinutes },
+    device: { max: 10, windowMs: fifteenMinutes },
+  },
+  confirm: {
+    account: { max: 10, windowMs: fifteenMinutes },
+    address: { max: 50, windowMs: fifteenMinutes },
+    device: { max: 5, windowMs: fifteenMinutes },
+  },
   resend: { account: { max: 5, windowMs: fifteenMinutes }, address: { max: 50, windowMs: fifteenMinutes } },
   forgot: { account: { max: 5, windowMs: fifteenMinutes }, address: { max: 50, windowMs: fifteenMinutes } },
   reset: { account: { max: 10, windowMs: fifteenMinutes }, address: { max: 50, windowMs: fifteenMinutes } },
@@ -24,5 +49,7 @@ export const rateLimits: Record<RateLimitedAction, { account: RateLimitRule; add
 
 /** The longest window: hits older than this are never read again. */
 export const longestRateLimitWindowMs = Math.max(
-  ...Object.values(rateLimits).flatMap((limits) => [limits.account.windowMs, limits.address.windowMs]),
+  ...Object.values(rateLimits).flatMap((limits) =>
+    [limits.account, limits.address, limits.device].flatMap((rule) => (rule ? [rule.windowMs] : [])),
+  ),
 );

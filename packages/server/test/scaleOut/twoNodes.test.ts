@@ -59,13 +59,15 @@ describe.skipIf(skipDatabaseLeg || testDatabaseKind !== 'postgres')(
     /** Signs up on `signupNode` (the mail lands in its outbox) and confirms on `confirmNode`. */
     const createAccount = async (signupNode: ClusterNode, confirmNode: ClusterNode) => {
       const address = uniqueEmail('scale-out');
-      const signup = await signupNode.client().post('/public/signup', { username: address, password: goodPassword });
+      // One browser (its sign-up cookie confirms the password it chose), whichever node answers.
+      const jar = new Map<string, string>();
+      const signup = await signupNode.client(jar).post('/public/signup', { username: address, password: goodPassword });
       expect(signup.status, signup.text).toBe(200);
       const code = await waitFor(() => {
         const mail = mailsTo(signupNode.dataDir, address).at(-1);
         return mail ? confirmationCodeIn(mail) : undefined;
       });
-      const confirm = await confirmNode.client().post('/public/confirm', { username: address, code });
+      const confirm = await confirmNode.client(jar).post('/public/confirm', { username: address, code });
       expect(confirm.status, confirm.text).toBe(200);
       return address;
     };

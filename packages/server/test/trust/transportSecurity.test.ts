@@ -32,9 +32,11 @@ describe.skipIf(skipDatabaseLeg)(`transport security with an https public origin
     expect(login.headers.get('strict-transport-security')).toMatch(/max-age=31536000; includeSubDomains/);
     expect(login.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
     const cookies = login.headers.getSetCookie();
-    expect(cookies.length).toBe(2);
+    // The session, its JS-readable marker and the device cookie.
+    expect(cookies.length).toBe(3);
     for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
     expect(cookies.some((cookie) => cookie.startsWith('__Host-admissions-session='))).toBe(true);
+    expect(cookies.some((cookie) => cookie.startsWith('__Secure-admissions-device='))).toBe(true);
   });
 
   it('refuses a state-changing call from the http:// variant of the public origin', async () => {

@@ -1,18 +1,25 @@
 import type { ConfirmRequest, MessageResponse } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail, normalizeUsername } from '../../accounts/emailAddress.ts';
-import { confirmationCodeMaxAttempts } from '../../accounts/issueConfirmationCode.ts';
-import { confirmationCodeHash, sameDigest } from '../../accounts/secretTokens.ts';
+import { confirmAccount } from '../../accounts/confirmAccount.ts';
+import { issuePasswordResetLink } from '../../accounts/passwordResetLink.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { messages } from '../../messages.ts';
 import { logSecurityEvent } from '../../security/securityLog.ts';
-import { confirmationCodeRepository } from '../../repositories/confirmationCodeRepository.ts';
-import { userRepository } from '../../repositories/userRepository.ts';
+import { pendingSignupRepository } from '../../repositories/pendingSignupRepository.ts';
 import { errorResponses, formString, messageResponse } from '../schemas.ts';
 
-type ConfirmOutcome = 'confirmed' | 'wrong' | 'dead';
-
-/** POST /public/confirm: a 6-digit code, valid 24 h, single use, 5 wrong attempts at most. */
+/**
+ * POST /public/confirm: a 6-digit code, valid 24 h, single use. The code
+ * proves the mailbox; the browser's sign-up cookie says which password was
+ * chosen by the person confirming. Without one (another browser) the account
+ * is confirmed with no password, and a link to choose one is mailed.
+ *
+ * Guessing: the browser that made a pending sign-up has that sign-up's own
+ * allowance; every other browser shares the account's (and its address's).
+ * Wrong codes never kill the code, so a stranger cannot end the owner's
+ * confirmation.
+ */
 export async function confirmRoute(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ConfirmRequest; Reply: MessageResponse }>(
     '/public/confirm',
@@ -29,36 +36,38 @@ export async function confirmRoute(app: FastifyInstance): Promise<void> {
         response: { 200: messageResponse, ...errorResponses() },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const username = normalizeUsername(request.body.username);
       if (!isValidEmail(username)) throw new HttpError(400, messages.emailInvalid);
       const code = request.body.code.trim();
       if (!/^\d{6}$/.test(code)) throw new HttpError(400, messages.codeInvalid);
-      const subjects = { account: username, address: request.ip };
+      const browserTokenHash = app.accountTrust.signupTokenHash(request);
+      const signup = browserTokenHash
+        ? await pendingSignupRepository.findByBrowser(app.db, username, browserTokenHash, app.clock.now())
+        : undefined;
       // Counted before the code is checked (parallel guesses cannot slip past the limit); the right code does not count.
-      const attempt = await app.rateLimiter.attempt('confirm', subjects);
-      const now = app.clock.now();
-      const outcome = await app.db.transaction(async (tx): Promise<ConfirmOutcome> => {
-        const user = await userRepository.findByUsername(tx, username);
-        if (!user || user.confirmed_at) return 'wrong';
-        const stored = await confirmationCodeRepository.findForUpdate(tx, user.id);
-        if (!stored) return 'wrong';
-        if (stored.failed_attempts >= confirmationCodeMaxAttempts) return 'dead';
-        if (stored.expires_at.getTime() < now.getTime()) return 'wrong';
-        if (!sameDigest(stored.code_hash, confirmationCodeHash(user.id, code))) {
-          const attempts = await confirmationCodeRepository.recordFailedAttempt(tx, user.id);
-          return attempts >= confirmationCodeMaxAttempts ? 'dead' : 'wrong';
-        }
-        await userRepository.markConfirmed(tx, user.id, now);
-        await confirmationCodeRepository.delete(tx, user.id);
-        return 'confirmed';
-      });
-      if (outcome === 'confirmed') {
-        await attempt.cancel();
+      const attempt = await app.rateLimiter.attempt(
+        'confirm',
+        signup ? { trustedDevice: signup.id } : { account: username, address: request.ip },
+      );
+      const outcome = await confirmAccount(app.db, username, code, signup?.id, app.clock.now());
+      if (outcome.kind === 'wrong') {
+        logSecurityEvent(request, 'confirm.failure', { account: username });
+        throw new HttpError(400, messages.codeWrongOrExpired);
+      }
+      await attempt.cancel();
+      app.accountTrust.clearSignupToken(reply);
+      if (outcome.kind === 'withPassword') {
+        // This browser chose the password and has read the mail: trust it for logins from now on.
+        await app.accountTrust.trustBrowser(request, reply, outcome.userId);
         return { message: messages.confirmed };
       }
-      logSecurityEvent(request, 'confirm.failure', { account: username, reason: outcome });
-      throw new HttpError(400, outcome === 'dead' ? messages.codeTooManyAttempts : messages.codeWrongOrExpired);
+      app.background.run('choose-password', reply, async () => {
+        const { publicOrigin } = app.serverConfig;
+        const link = await issuePasswordResetLink(app.db, publicOrigin, outcome.userId, username, app.clock.now());
+        await app.mailer.send(app.accountMails.choosePassword(username, link), request.log);
+      });
+      return { message: messages.confirmedChoosePassword };
     },
   );
 }

@@ -23,7 +23,7 @@ export async function resendConfirmRoute(app: FastifyInstance): Promise<void> {
       const username = normalizeUsername(request.body.username);
       if (!isValidEmail(username)) throw new HttpError(400, messages.resendEmailInvalid);
       await app.rateLimiter.hit('resend', { account: username, address: request.ip });
-      // After the response: an unknown address answers exactly as fast as a known one.
+      // Everything about the account happens after the answer is sent, so every address gets the same answer as fast.
       app.background.run('resend-confirm', reply, async () => {
         const now = app.clock.now();
         const mail = await app.db.transaction(async (tx) => {

@@ -7,15 +7,20 @@ import { sha256 } from '../../accounts/secretTokens.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { messages } from '../../messages.ts';
 import { logSecurityEvent } from '../../security/securityLog.ts';
+import { confirmationCodeRepository } from '../../repositories/confirmationCodeRepository.ts';
 import { passwordResetRepository } from '../../repositories/passwordResetRepository.ts';
+import { pendingSignupRepository } from '../../repositories/pendingSignupRepository.ts';
 import { sessionRepository } from '../../repositories/sessionRepository.ts';
+import { trustedDeviceRepository } from '../../repositories/trustedDeviceRepository.ts';
 import { userRepository } from '../../repositories/userRepository.ts';
 import { errorResponses, formString, messageResponse } from '../schemas.ts';
 
 /**
  * POST /public/reset-password: with a valid link id, sets the new password,
  * uses up the link (and any other open one), confirms the account (the link
- * proves the mailbox) and ends every session of the user.
+ * proves the mailbox), drops its pending sign-ups and confirmation code (no
+ * other password can be activated later), ends every session and forgets
+ * every trusted device of the user; the browser that reset it is trusted.
  */
 export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ResetPasswordRequest; Reply: MessageResponse }>(
@@ -33,7 +38,7 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
         response: { 200: messageResponse, ...errorResponses() },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { password, confirm_password: confirmPassword, id } = request.body;
       const username = normalizeUsername(request.body.username);
       if (!isValidEmail(username)) throw new HttpError(400, messages.emailInvalid);
@@ -45,22 +50,27 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
       const attempt = await app.rateLimiter.attempt('reset', subjects);
       const passwordHash = await hashPassword(password);
       const now = app.clock.now();
-      const done = await app.db.transaction(async (tx) => {
+      const userId = await app.db.transaction(async (tx): Promise<string | undefined> => {
         const token = await passwordResetRepository.findForUpdate(tx, sha256(id));
-        if (!token || token.used_at || token.expires_at.getTime() < now.getTime()) return false;
+        if (!token || token.used_at || token.expires_at.getTime() < now.getTime()) return undefined;
         const user = await userRepository.findById(tx, token.user_id);
-        if (!user || user.username !== username) return false;
+        if (!user || user.username !== username) return undefined;
         await userRepository.setPasswordHash(tx, user.id, passwordHash);
         await userRepository.markConfirmed(tx, user.id, now);
         await passwordResetRepository.markAllUsed(tx, user.id, now);
+        await pendingSignupRepository.deleteAllOfUser(tx, user.id);
+        await confirmationCodeRepository.delete(tx, user.id);
         await sessionRepository.deleteAllOfUser(tx, user.id);
-        return true;
+        await trustedDeviceRepository.deleteAllOfUser(tx, user.id);
+        return user.id;
       });
-      if (!done) {
+      if (!userId) {
         logSecurityEvent(request, 'reset.failure', { account: username });
         throw new HttpError(400, messages.resetIdInvalid);
       }
       await attempt.cancel();
+      app.accountTrust.clearSignupToken(reply);
+      await app.accountTrust.trustBrowser(request, reply, userId);
       logSecurityEvent(request, 'reset.success', { account: username });
       return { message: messages.resetDone };
     },

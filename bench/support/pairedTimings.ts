@@ -1,12 +1,5 @@
-export const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 0 ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[middle]!;
-};
-
-/** The median of the differences within each pair (first - second): load drift cancels out. */
-export const medianPairDifference = (timings: PairedTimings): number =>
-  median(timings.first.map((first, index) => first - timings.second[index]!));
+import { setTimeout as sleep } from 'node:timers/promises';
+import { median } from './percentile.ts';
 
 export interface PairedTimings {
   first: number[];
@@ -14,6 +7,10 @@ export interface PairedTimings {
   /** Pairs in which `first` took longer. */
   firstSlower: number;
 }
+
+/** The median of the differences within each pair (first - second): load drift on the machine cancels out. */
+export const medianPairDifference = (timings: PairedTimings): number =>
+  median(timings.first.map((first, index) => first - timings.second[index]!));
 
 /**
  * Times two kinds of request in pairs, in random order within each pair and
@@ -27,7 +24,7 @@ export async function pairedTimings(
   pauseMs = 10,
 ): Promise<PairedTimings> {
   const time = async (call: () => Promise<unknown>) => {
-    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    await sleep(pauseMs);
     const start = performance.now();
     await call();
     return performance.now() - start;
