@@ -1,18 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { runConfigLint } from '../runConfigLint.ts';
-import { loadWidgetNames } from '../loadWidgetNames.ts';
+import { defaultWidgetSpecs } from '@admissions/form-core';
 import { copyTenant, positionOf, repoRoot, tenantName } from './tenantCopy.ts';
 import type { TenantCopy } from './tenantCopy.ts';
 
-let widgetNames: string[];
-beforeAll(async () => {
-  widgetNames = await loadWidgetNames((text) => {
-    throw new Error(text);
-  });
-});
+const widgetNames = defaultWidgetSpecs.names();
 
 let copy: TenantCopy | undefined;
 afterEach(() => {
@@ -27,7 +22,6 @@ async function run(argv: string[], rootDir = repoRoot) {
     rootDir,
     stdout: (text) => out.push(text),
     stderr: (text) => err.push(text),
-    widgetNames,
   });
   return { exitCode, stdout: out.join('\n'), stderr: err.join('\n') };
 }

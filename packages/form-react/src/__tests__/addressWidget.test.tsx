@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createWidgetRegistry } from '../registry/createWidgetRegistry.ts';
+import { addressSpec } from '@admissions/form-core';
+import { bindWidget, createWidgetRegistry } from '../registry/createWidgetRegistry.ts';
 import { defaultWidgets } from '../registry/defaultWidgets.ts';
 import type { WidgetComponent, WidgetProps } from '../registry/WidgetProps.ts';
 import { AddressWidget } from '../widgets/AddressWidget.tsx';
@@ -11,7 +12,7 @@ const address = {
   widget: 'address',
   label: 'Permanent Address',
   required: true,
-  keys: { line2: 'address_line_2', city: 'city', state: 'state', zip: 'zip', country: 'country' },
+  options: { keys: { line2: 'address_line_2', city: 'city', state: 'state', zip: 'zip', country: 'country' } },
 };
 
 async function chooseCountry(user: ReturnType<typeof renderForm>['user'], name: string) {
@@ -76,8 +77,8 @@ describe('address widget', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Address' })).not.toHaveAttribute('aria-invalid');
   });
 
-  it('takes label overrides from keyLabels', () => {
-    renderForm({ items: [{ ...address, keyLabels: { line1: 'Street', city: 'Town' } }] });
+  it('takes label overrides from options.labels', () => {
+    renderForm({ items: [{ ...address, options: { ...address.options, labels: { line1: 'Street', city: 'Town' } } }] });
     expect(screen.getByRole('textbox', { name: 'Street' })).toHaveAttribute('id', 'address_line_1');
     expect(screen.getByRole('textbox', { name: 'Town' })).toHaveAttribute('id', 'city');
   });
@@ -93,8 +94,11 @@ describe('address widget', { timeout: 20_000 }, () => {
         { ownKeys },
       );
     const registry = createWidgetRegistry(defaultWidgets).extend({
-      withOwnKeys: counting('withOwnKeys', AddressWidget.ownKeys),
-      withoutOwnKeys: counting('withoutOwnKeys', undefined),
+      withOwnKeys: bindWidget(
+        addressSpec,
+        counting('withOwnKeys', AddressWidget.ownKeys as WidgetComponent['ownKeys']),
+      ),
+      withoutOwnKeys: bindWidget(addressSpec, counting('withoutOwnKeys', undefined)),
     });
     const { user, store } = renderForm({
       registry,
@@ -104,7 +108,7 @@ describe('address widget', { timeout: 20_000 }, () => {
           key: 'mail_line_1',
           widget: 'withoutOwnKeys',
           label: 'Mailing Address',
-          keys: { city: 'mail_city', country: 'mail_country' },
+          options: { keys: { city: 'mail_city', country: 'mail_country' } },
         },
       ],
     });

@@ -13,14 +13,16 @@ const school = {
   widget: 'schoolSearch',
   label: 'High School',
   required: true,
-  category: 'hs_ceeb' as const,
-  keys: {
-    ceeb: 'hs_ceeb',
-    line1: 'hs_address_line_1',
-    city: 'hs_city',
-    state: 'hs_state',
-    zip: 'hs_zip',
-    country: 'hs_country',
+  options: {
+    category: 'hs_ceeb' as const,
+    keys: {
+      ceeb: 'hs_ceeb',
+      line1: 'hs_address_line_1',
+      city: 'hs_city',
+      state: 'hs_state',
+      zip: 'hs_zip',
+      country: 'hs_country',
+    },
   },
 };
 
