@@ -158,6 +158,31 @@ describe('questions', () => {
     for (const key of longer) expect(key).toMatch(/email|employer|occupation|signature|_other$/);
   });
 
+  it("names the autofill purpose of the applicant's own identity, contact and address inputs only", () => {
+    const withAutocomplete = Object.fromEntries(
+      questions
+        .map(({ question }) => [
+          question.key,
+          (question.options as { autocomplete?: unknown } | undefined)?.autocomplete,
+        ])
+        .filter(([, token]) => token !== undefined),
+    );
+    // WCAG 1.3.5: never on answers about parents, counselors or schools.
+    expect(withAutocomplete).toEqual({
+      first_name: 'given-name',
+      middle_name: 'additional-name',
+      last_name: 'family-name',
+      preferred_name: 'nickname',
+      birth_date: 'bday',
+      phone_home: 'tel-national',
+      phone_mobile: 'tel-national',
+      phone_international: 'tel',
+      phone_mobile_international: 'tel',
+      address_line_1: true,
+      mailing_address_line_1: 'shipping',
+    });
+  });
+
   it('every option list a question names exists', () => {
     for (const { question } of questions) {
       const uses = defaultWidgetSpecs.get(question.widget)?.optionLists?.(question) ?? [];

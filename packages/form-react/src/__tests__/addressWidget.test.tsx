@@ -21,7 +21,7 @@ async function chooseCountry(user: ReturnType<typeof renderForm>['user'], name: 
 }
 
 // The country list has about 250 options; opening it three times takes seconds in jsdom.
-describe('address widget', { timeout: 20_000 }, () => {
+describe('address widget', { timeout: 40_000 }, () => {
   it('groups the six inputs under the question label; every input id is its answer key', () => {
     renderForm({ items: [address] });
     const group = screen.getByRole('group', { name: 'Permanent Address' });
@@ -39,7 +39,13 @@ describe('address widget', { timeout: 20_000 }, () => {
     expect(store.getState().answers.country).toBe('USA');
     await user.click(screen.getByRole('combobox', { name: 'State' }));
     await user.click(screen.getByRole('option', { name: 'Florida' }));
-    expect(store.getState().answers.state).toBe('FL');
+    // The country and the state are codes: each also stores its label.
+    expect(store.getState().answers).toMatchObject({
+      country: 'USA',
+      country_desc: 'United States of America',
+      state: 'FL',
+      state_desc: 'Florida',
+    });
     const zip = screen.getByRole('textbox', { name: 'ZIP Code' });
     expect(zip).toHaveAttribute('inputmode', 'numeric');
     await user.type(zip, '333141234');
@@ -47,7 +53,7 @@ describe('address widget', { timeout: 20_000 }, () => {
 
     // Florida means nothing in Canada: the state is cleared.
     await chooseCountry(user, 'Canada');
-    expect(store.getState().answers.state).toBe('');
+    expect(store.getState().answers).toMatchObject({ country_desc: 'Canada', state: '', state_desc: '' });
     await user.click(screen.getByRole('combobox', { name: 'Province/Territory' }));
     expect(screen.getByRole('option', { name: 'Ontario' })).toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -97,6 +97,12 @@ describe('schoolSearch widget', () => {
       hs_zip: '33601',
       hs_country: 'USA',
     });
+    // The coded parts carry their labels: the code the school's name, the state and country theirs.
+    expect(store.getState().answers).toMatchObject({
+      hs_ceeb_desc: 'Lincoln High School',
+      hs_state_desc: 'Florida',
+      hs_country_desc: 'United States of America',
+    });
     expect(searchBox()).toHaveValue('Lincoln High School');
   });
 

@@ -148,7 +148,13 @@ describe('monthYear widget', () => {
     await user.click(screen.getByRole('option', { name: '2023' }));
     await user.click(month);
     await user.click(screen.getByRole('option', { name: 'March' }));
-    expect(store.getState().answers).toMatchObject({ start_month: '3', start_year: '2023' });
+    // Both are codes from a list: each stores its label too.
+    expect(store.getState().answers).toMatchObject({
+      start_month: '3',
+      start_month_desc: 'March',
+      start_year: '2023',
+      start_year_desc: '2023',
+    });
   });
 
   it('shows the errors of both keys once and marks both selects invalid', () => {

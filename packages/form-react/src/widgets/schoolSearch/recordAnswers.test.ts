@@ -21,8 +21,9 @@ describe('recordAnswers', () => {
       ['hs_ceeb', '123456'],
       ['hs_address_line_1', ''],
       ['hs_city', 'Tampa'],
-      ['hs_state', ''],
+      // The country before the state: the state's label depends on it.
       ['hs_country', 'USA'],
+      ['hs_state', ''],
     ]);
   });
 

@@ -2,17 +2,21 @@ import { lookupCategoryOf } from '@admissions/form-core';
 import type { QuestionDefinition, SchoolSearchOptions } from '@admissions/form-core';
 import type { LookupRecordFields } from '../../registry/FormServices.ts';
 
-/** Record field -> the role of the question's companion key it fills. */
 type SchoolRole = keyof NonNullable<SchoolSearchOptions['keys']>;
 
+/**
+ * Record field -> the role of the question's companion key it fills, in the
+ * order the answers are written: the country before the state, whose label
+ * (`_desc`) depends on the country.
+ */
 const recordRoles: [keyof LookupRecordFields, SchoolRole][] = [
   ['ceeb', 'ceeb'],
   ['address_line_1', 'line1'],
   ['address_line_2', 'line2'],
   ['city', 'city'],
+  ['country', 'country'],
   ['state', 'state'],
   ['zip', 'zip'],
-  ['country', 'country'],
 ];
 
 /**
