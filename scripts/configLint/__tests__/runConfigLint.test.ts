@@ -83,6 +83,14 @@ describe('runConfigLint', () => {
     expect(JSON.parse((await run(['--json', tenantName])).stdout)).toEqual([]);
   });
 
+  it('--widgets names a module of widget specs; one without them is a usage error', async () => {
+    const missing = await run(['--widgets=scripts/configLint/README.md', tenantName]);
+    expect(missing.exitCode).toBe(2);
+    expect(missing.stderr).toMatch(/^config-lint: --widgets: .*README\.md/);
+    const noExport = await run(['--widgets=scripts/configLint/findTenantDirs.ts', tenantName]);
+    expect(noExport).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('has no widgetSpecs export') });
+  });
+
   it('accepts the path of a tenant.json', async () => {
     expect((await run([`${tenantName}/tenant.json`])).exitCode).toBe(0);
   });
