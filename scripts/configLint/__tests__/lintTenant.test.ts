@@ -18,7 +18,8 @@ function lintBroken(breakIt: (copy: TenantCopy) => void): LintDiagnostic[] {
 const placed = (diagnostics: LintDiagnostic[]) =>
   diagnostics.map(({ file, line, column, rule }) => ({ file, line, column, rule }));
 
-describe('lintTenant', () => {
+// Each test copies and lints the whole tenant: seconds each on a busy machine.
+describe('lintTenant', { timeout: 30_000 }, () => {
   it('the real tenant lints clean', () => {
     expect(lintTenant(repoRoot, tenantName)).toEqual([]);
   });

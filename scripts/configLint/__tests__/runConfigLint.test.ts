@@ -32,7 +32,8 @@ function brokenCopy(): TenantCopy {
   return copy;
 }
 
-describe('runConfigLint', () => {
+// Each test lints the whole tenant: seconds each on a busy machine.
+describe('runConfigLint', { timeout: 30_000 }, () => {
   it('exits 0 and prints no diagnostics for the clean tenant', async () => {
     const result = await run([tenantName]);
     expect(result).toEqual({
