@@ -1,3 +1,4 @@
+import type { WidgetSpecs } from '@admissions/form-core';
 import { compareDiagnostics } from './lintDiagnostic.ts';
 import type { LintDiagnostic } from './lintDiagnostic.ts';
 import { loadTenantSources } from './loadTenantSources.ts';
@@ -7,8 +8,8 @@ import { checkTenantSemantics } from './rules/tenantSemantics.ts';
 import { checkValidationSchemas } from './rules/validationSchemas.ts';
 
 export interface LintTenantOptions {
-  /** Names of the widget registry; unknown widget names are reported. */
-  widgetNames?: string[];
+  /** The widget specs pages may use (default: form-core's defaultWidgetSpecs); other names are reported. */
+  widgets?: WidgetSpecs;
 }
 
 /**
@@ -27,7 +28,7 @@ export function lintTenant(rootDir: string, tenantDir: string, options: LintTena
   if (complete) {
     const schemaProblems = checkValidationSchemas(sources);
     // form-core reports a failed compile once for all schemas; the per-file problems say where.
-    const semantics = checkTenantSemantics(sources, options.widgetNames).filter(
+    const semantics = checkTenantSemantics(sources, options.widgets).filter(
       (d) => !(schemaProblems.length > 0 && d.rule === 'schema-invalid'),
     );
     // The same problem found by the definition schema and by a named rule (add-another max) is reported once, by name.

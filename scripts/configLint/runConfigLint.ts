@@ -4,7 +4,9 @@ import { findTenantDirs } from './findTenantDirs.ts';
 import { formatDiagnosticsJson, formatDiagnosticsText } from './formatDiagnostics.ts';
 import { lintTenant } from './lintTenant.ts';
 import type { LintDiagnostic } from './lintDiagnostic.ts';
-import { loadWidgetNames } from './loadWidgetNames.ts';
+import { defaultWidgetSpecs } from '@admissions/form-core';
+import type { WidgetSpecs } from '@admissions/form-core';
+import { loadWidgetSpecs } from './loadWidgetSpecs.ts';
 
 export interface ConfigLintIo {
   /** The lint root: tenants are found under `<rootDir>/tenants`, paths are printed relative to it. */
@@ -13,8 +15,8 @@ export interface ConfigLintIo {
   cwd?: string;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  /** Widget names of the registry; loaded from @admissions/form-react when not given. */
-  widgetNames?: string[];
+  /** The widget specs pages may use (default: form-core's defaultWidgetSpecs, or the --widgets module's). */
+  widgets?: WidgetSpecs;
 }
 
 export const configLintUsage = `Usage: npm run config-lint [-- [--json] [tenants/<name> ...]]
@@ -23,8 +25,11 @@ Checks tenant JSON files (pages, validation schemas, data model, error summary,
 tenant.json) and prints one line per problem:  file:line:col  rule  message
 Without a path, every folder under tenants/ is checked.
 
-  --json    print the problems as a JSON array instead
-  --help    show this help
+  --json               print the problems as a JSON array instead
+  --widgets=<module>   check against the widget specs the module exports as
+                       \`widgetSpecs\` (a host's defaultWidgetSpecs.extend(...))
+                       instead of the default widgets
+  --help               show this help
 
 Exit code: 0 when clean, 1 when problems were found, 2 on a usage error.`;
 
@@ -35,7 +40,8 @@ export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<n
     io.stdout(configLintUsage);
     return 0;
   }
-  const unknownOption = argv.find((arg) => arg.startsWith('-') && arg !== '--json');
+  const widgetsModule = argv.find((arg) => arg.startsWith('--widgets='))?.slice('--widgets='.length);
+  const unknownOption = argv.find((arg) => arg.startsWith('-') && arg !== '--json' && !arg.startsWith('--widgets='));
   if (unknownOption) {
     io.stderr(`config-lint: unknown option ${unknownOption}\n\n${configLintUsage}`);
     return 2;
@@ -53,8 +59,16 @@ export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<n
     return 2;
   }
 
-  const widgetNames = io.widgetNames ?? (await loadWidgetNames(io.stderr));
-  const diagnostics: LintDiagnostic[] = tenantDirs.flatMap((dir) => lintTenant(io.rootDir, dir, { widgetNames }));
+  let widgets = io.widgets ?? defaultWidgetSpecs;
+  if (widgetsModule !== undefined) {
+    try {
+      widgets = await loadWidgetSpecs(resolve(io.cwd ?? io.rootDir, widgetsModule));
+    } catch (error) {
+      io.stderr(`config-lint: ${error instanceof Error ? error.message : String(error)}`);
+      return 2;
+    }
+  }
+  const diagnostics: LintDiagnostic[] = tenantDirs.flatMap((dir) => lintTenant(io.rootDir, dir, { widgets }));
 
   if (json) io.stdout(formatDiagnosticsJson(diagnostics));
   else if (diagnostics.length > 0) io.stdout(formatDiagnosticsText(diagnostics));

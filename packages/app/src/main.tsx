@@ -27,7 +27,7 @@ const configurationBroken =
   (await import('./tenant/renderConfigurationErrors.tsx')).renderConfigurationErrors(
     root,
     tenantBundle,
-    app.services.registry.names(),
+    app.services.registry.specs,
   );
 if (!configurationBroken) {
   root.render(

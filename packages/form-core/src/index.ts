@@ -11,7 +11,7 @@ export { conditionKeys } from './conditions/conditionKeys.ts';
 export { isAddAnother, isContent, isGroup, isQuestion, isSwitch, isTabGroup } from './definition/itemKinds.ts';
 export { instanceKey, instanceLabel } from './definition/instanceKey.ts';
 export { expandAddAnother, expandCondition } from './definition/expandAddAnother.ts';
-export { booleanAnswerKeys, descKey, questionAnswerKeys, storesDesc } from './definition/answerKeys.ts';
+export { booleanAnswerKeys, descKey, partKeys, questionAnswerKeys, questionParts } from './definition/answerKeys.ts';
 export { childLists, pointerSegment, walkItems, walkPage } from './definition/walkItems.ts';
 export type { ItemVisitor, WalkContext } from './definition/walkItems.ts';
 export { indexDefinitions } from './definition/indexDefinitions.ts';
@@ -44,13 +44,7 @@ export { usStateOptions } from './options/usStateOptions.ts';
 export { canadianProvinceOptions } from './options/canadianProvinceOptions.ts';
 export { yearOptions } from './options/yearOptions.ts';
 export type { YearOptionsSettings } from './options/yearOptions.ts';
-export {
-  builtInOptionListNames,
-  isKnownOptionList,
-  optionLabel,
-  resolveConditionalOptions,
-  resolveOptions,
-} from './options/resolveOptions.ts';
+export { builtInOptionListNames, isKnownOptionList, optionLabel, resolveOptions } from './options/resolveOptions.ts';
 export type { TenantOptionLists } from './options/resolveOptions.ts';
 
 // dates
@@ -110,4 +104,71 @@ export { definitionFileSchemas, validateDefinitionFile } from './definitionFiles
 export type { DefinitionFileKind, DefinitionFileProblem } from './definitionFiles/validateDefinitionFile.ts';
 export { answerDisplay, formatIsoDate, notAnswered, type DisplayedDocument } from './display/answerDisplay.ts';
 export { questionOptions } from './display/questionOptions.ts';
-export { defaultWidgetNames } from './definition/defaultWidgetNames.ts';
+
+// widget specs
+export type {
+  AnswerPart,
+  AnswerPartType,
+  DisplayInput,
+  JsonSchemaObject,
+  OptionListUse,
+  WidgetContext,
+  WidgetSpec,
+} from './widgets/WidgetSpec.ts';
+export { createWidgetSpecs } from './widgets/createWidgetSpecs.ts';
+export type { NoDuplicateNames, WidgetSpecMap, WidgetSpecs } from './widgets/createWidgetSpecs.ts';
+export { defaultWidgetSpecs } from './widgets/defaultWidgetSpecs.ts';
+export { specOf } from './widgets/specOf.ts';
+export { answerText, codedLabel, isChecked, lineOf, yesNo } from './widgets/printedAnswer.ts';
+export {
+  addressAutocompleteSchema,
+  answerKeySchema,
+  autocompleteTokenSchema,
+  choicesSchema,
+  keysSchema,
+  labelsSchema,
+  optionListSchema,
+  optionSchema,
+  optionsObjectSchema,
+} from './widgets/optionSchemas.ts';
+export { valuePart } from './widgets/specs/singleValue.ts';
+export { textSpec, defaultTextMaxLength, type TextOptions } from './widgets/specs/textSpec.ts';
+export { textareaSpec, defaultCharacterLimit, type TextareaOptions } from './widgets/specs/textareaSpec.ts';
+export { dateSpec, type DateOptions } from './widgets/specs/dateSpec.ts';
+export { monthYearSpec, monthYearKeys, type MonthYearOptions } from './widgets/specs/monthYearSpec.ts';
+export { phoneSpec, smsOptInKey, type PhoneOptions } from './widgets/specs/phoneSpec.ts';
+export { selectSpec, type SelectOptions } from './widgets/specs/selectSpec.ts';
+export { radioSpec, type RadioOptions } from './widgets/specs/radioSpec.ts';
+export {
+  conditionalOptions,
+  conditionalSelectSpec,
+  type ConditionalSelectOptions,
+} from './widgets/specs/conditionalSelectSpec.ts';
+export { resolveChoices, safeOptions, type ChoiceOptions } from './widgets/specs/choiceOptions.ts';
+export { checkboxSpec, type CheckboxOptions } from './widgets/specs/checkboxSpec.ts';
+export { buttonSpec, type ButtonOptions } from './widgets/specs/buttonSpec.ts';
+export { checkGroupSpec, checkGroupChecks, type CheckGroupOptions } from './widgets/specs/checkGroupSpec.ts';
+export { addressSpec, addressKeysOf, type AddressOptions } from './widgets/specs/addressSpec.ts';
+export {
+  addressLines,
+  countryLabel,
+  regionLabel,
+  regionOptionsOf,
+  type AddressKeys,
+  type AddressRole,
+} from './widgets/specs/addressParts.ts';
+export {
+  addressAutocompleteToken,
+  autofilledAddressRoles,
+  type AddressAutocomplete,
+  type AutofilledAddressRole,
+} from './widgets/specs/addressAutocomplete.ts';
+export {
+  lookupCategoryOf,
+  schoolAddressKeys,
+  schoolSearchSpec,
+  type LookupCategory,
+  type SchoolSearchOptions,
+} from './widgets/specs/schoolSearchSpec.ts';
+export { fileUploadSpec, type FileUploadOptions } from './widgets/specs/fileUploadSpec.ts';
+export { unknownWidgetSpec } from './widgets/specs/unknownWidgetSpec.ts';

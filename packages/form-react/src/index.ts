@@ -1,8 +1,8 @@
 // The public face of form-react: widgets, the widget registry, the answer store and the page renderer.
 
 // registry and the widget contract
-export { createWidgetRegistry } from './registry/createWidgetRegistry.ts';
-export type { NoDuplicateWidgets, WidgetMap, WidgetRegistry } from './registry/createWidgetRegistry.ts';
+export { bindWidget, createWidgetRegistry } from './registry/createWidgetRegistry.ts';
+export type { NoDuplicateWidgets, WidgetBinding, WidgetMap, WidgetRegistry } from './registry/createWidgetRegistry.ts';
 export { defaultWidgets } from './registry/defaultWidgets.ts';
 export { UnknownWidget } from './registry/UnknownWidget.tsx';
 export type { UnknownWidgetProps } from './registry/UnknownWidget.tsx';
@@ -28,6 +28,7 @@ export { SelectWidget } from './widgets/SelectWidget.tsx';
 export { ConditionalSelectWidget } from './widgets/ConditionalSelectWidget.tsx';
 export { RadioWidget } from './widgets/RadioWidget.tsx';
 export { CheckboxWidget } from './widgets/CheckboxWidget.tsx';
+export { ButtonWidget, afterContentId } from './widgets/ButtonWidget.tsx';
 export { CheckGroupWidget } from './widgets/CheckGroupWidget.tsx';
 export { AddressWidget } from './widgets/AddressWidget.tsx';
 export { SchoolSearchWidget, schoolSearchTexts } from './widgets/schoolSearch/SchoolSearchWidget.tsx';

@@ -1,18 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { runConfigLint } from '../runConfigLint.ts';
-import { loadWidgetNames } from '../loadWidgetNames.ts';
+import { defaultWidgetSpecs } from '@admissions/form-core';
 import { copyTenant, positionOf, repoRoot, tenantName } from './tenantCopy.ts';
 import type { TenantCopy } from './tenantCopy.ts';
 
-let widgetNames: string[];
-beforeAll(async () => {
-  widgetNames = await loadWidgetNames((text) => {
-    throw new Error(text);
-  });
-});
+const widgetNames = defaultWidgetSpecs.names();
 
 let copy: TenantCopy | undefined;
 afterEach(() => {
@@ -27,7 +22,6 @@ async function run(argv: string[], rootDir = repoRoot) {
     rootDir,
     stdout: (text) => out.push(text),
     stderr: (text) => err.push(text),
-    widgetNames,
   });
   return { exitCode, stdout: out.join('\n'), stderr: err.join('\n') };
 }
@@ -38,7 +32,8 @@ function brokenCopy(): TenantCopy {
   return copy;
 }
 
-describe('runConfigLint', () => {
+// Each test lints the whole tenant: seconds each on a busy machine.
+describe('runConfigLint', { timeout: 30_000 }, () => {
   it('exits 0 and prints no diagnostics for the clean tenant', async () => {
     const result = await run([tenantName]);
     expect(result).toEqual({
@@ -87,6 +82,14 @@ describe('runConfigLint', () => {
       },
     ]);
     expect(JSON.parse((await run(['--json', tenantName])).stdout)).toEqual([]);
+  });
+
+  it('--widgets names a module of widget specs; one without them is a usage error', async () => {
+    const missing = await run(['--widgets=scripts/configLint/README.md', tenantName]);
+    expect(missing.exitCode).toBe(2);
+    expect(missing.stderr).toMatch(/^config-lint: --widgets: .*README\.md/);
+    const noExport = await run(['--widgets=scripts/configLint/findTenantDirs.ts', tenantName]);
+    expect(noExport).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('has no widgetSpecs export') });
   });
 
   it('accepts the path of a tenant.json', async () => {

@@ -29,10 +29,14 @@ export function checkDefinitionSchemas(sources: TenantSources): LintDiagnostic[]
   );
 }
 
-/** An unknown property is reported at its name (the typo), anything else at the offending value. */
-function problemOffset(file: JsonSourceFile, pointer: string, message: string): number {
+/**
+ * Where a problem at a pointer is reported: an unknown property at its name
+ * (the typo), anything else at the offending value (a container at its
+ * property name).
+ */
+export function problemOffset(file: JsonSourceFile, pointer: string, message: string): number {
   if (!file.tree) return 0;
-  if (message.startsWith('unknown property')) {
+  if (message.includes('unknown property')) {
     const { node, exact } = nodeAtPointer(file.tree, pointer);
     const name = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
     if (exact && name) return name.offset;

@@ -6,12 +6,12 @@ import { nodeAtPointer } from '../jsonPositions.ts';
 const nestedItemLists = new Set(['after', 'reveal', 'items', 'template', 'tabs', 'cases']);
 
 // How form-core's messages name the key at fault (see its configuration rules).
-const keyInMessage = [/^Key "([^"]+)"/, /reads key "([^"]+)"/, /controlled by "([^"]+)"/, /^Question "([^"]+)"/];
+const keyInMessage = [/^Key "([^"]+)"/, /reads key "([^"]+)"/, /stores the label of "([^"]+)"/, /^Question "([^"]+)"/];
 
 /**
  * An issue about a key points at the whole question (or condition) object;
  * point at the string that names the key instead (`"key": "passport_number"`,
- * a `keys` entry, a check, a condition's `valueKey`), so the editor lands on
+ * an `options.keys` entry, a check, a condition's `valueKey`), so the editor lands on
  * the word to fix. Keys of add-another instances match their `{n}` template.
  * Returns the pointer unchanged when the key is not written in the object.
  */

@@ -1,7 +1,8 @@
 import { checkTenantConfiguration } from '@admissions/form-core';
-import type { ConfigurationIssue, TenantBundle } from '@admissions/form-core';
+import type { ConfigurationIssue, TenantBundle, WidgetSpecs } from '@admissions/form-core';
 import type { JsonSourceFile } from '../jsonSourceFile.ts';
-import { positionOfPointer } from '../jsonPositions.ts';
+import { lineColumnAt } from '../jsonPositions.ts';
+import { problemOffset } from './definitionSchemas.ts';
 import type { LintDiagnostic } from '../lintDiagnostic.ts';
 import type { TenantSources } from '../loadTenantSources.ts';
 import { refinePointerToKey } from './refinePointerToKey.ts';
@@ -9,13 +10,14 @@ import { refinePointerToKey } from './refinePointerToKey.ts';
 /**
  * form-core's configuration checks (data-model keys, `_desc`, conditions,
  * error summary, schema keys, add-another max, duplicate question keys,
- * widgets, option lists, ...) with each issue placed at its file:line:col.
+ * widgets and their options, option lists, ...) with each issue placed at its
+ * file:line:col.
  */
-export function checkTenantSemantics(sources: TenantSources, widgetNames?: string[]): LintDiagnostic[] {
+export function checkTenantSemantics(sources: TenantSources, widgets?: WidgetSpecs): LintDiagnostic[] {
   const bundle = bundleOf(sources);
   let issues: ConfigurationIssue[];
   try {
-    issues = checkTenantConfiguration(bundle, widgetNames ? { widgetNames } : {});
+    issues = checkTenantConfiguration(bundle, widgets ? { widgets } : {});
   } catch (error) {
     // A file with the wrong shape can trip a check; the definition-schema rule says what is wrong with it.
     return [
@@ -49,7 +51,7 @@ function placeIssue(sources: TenantSources, issue: ConfigurationIssue): LintDiag
   const pointer = file && issue.pointer !== undefined ? refinePointerToKey(file, issue.pointer, issue.message) : '';
   return {
     file: target.path,
-    ...positionOfPointer(target.text, target.tree, pointer),
+    ...lineColumnAt(target.text, problemOffset(target, pointer, issue.message)),
     rule: issue.rule,
     message: issue.message,
   };

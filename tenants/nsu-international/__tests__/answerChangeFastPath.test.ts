@@ -8,8 +8,10 @@ import {
   indexDefinitions,
   isAddAnother,
   isTabGroup,
+  questionOptions,
   resolveOptions,
   type AnswerValue,
+  type ConditionalSelectOptions,
   type Answers,
   type ConditionSpec,
   type FormState,
@@ -45,15 +47,12 @@ function candidateValues(): Map<string, AnswerValue[]> {
     visitCondition(node.section?.condition ?? item?.condition);
     for (const c of item?.cases ?? []) visitCondition(c.condition);
     if (node.kind !== 'question' || !item) continue;
-    const sources = item.optionsByValue ? Object.values(item.optionsByValue) : [item];
-    for (const source of sources) {
-      try {
-        for (const option of resolveOptions(source, context.optionLists, testNow).slice(0, 6))
-          add(item.key, option.value);
-      } catch {
-        // A question without options (text, date, ...): typed values only.
-      }
-    }
+    // The values its widget offers: a conditional select's for every controlling value.
+    const optionsByValue = (item.options as ConditionalSelectOptions | undefined)?.optionsByValue;
+    const sources = optionsByValue
+      ? Object.values(optionsByValue).map((entry) => resolveOptions(entry, context.optionLists, testNow))
+      : [questionOptions(item, {}, context)];
+    for (const options of sources) for (const option of options.slice(0, 6)) add(item.key, option.value);
     if (item.widget === 'checkbox') add(item.key, false);
   }
   return new Map([...values].map(([key, set]) => [key, [...set]]));

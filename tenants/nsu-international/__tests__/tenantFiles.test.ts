@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { collectDefinitionKeys, isKnownOptionList, isQuestion, walkPage } from '@admissions/form-core';
-import type { QuestionDefinition } from '@admissions/form-core';
+import {
+  collectDefinitionKeys,
+  defaultWidgetSpecs,
+  isKnownOptionList,
+  isQuestion,
+  questionParts,
+  walkPage,
+} from '@admissions/form-core';
+import type { QuestionDefinition, TextareaOptions, TextOptions } from '@admissions/form-core';
 import { describe, expect, it } from 'vitest';
 import { loadTenantBundle, readTenantJson, tenantDir } from './loadTenantBundle.ts';
 import { specFieldKeys } from './specFieldKeys.ts';
@@ -75,20 +82,26 @@ describe('data model', () => {
 
   it('types checkboxes and checks as boolean, uploads as document, every other answer as string', () => {
     for (const { key, question } of definitionKeys) {
-      const isBoolean =
-        (question.widget === 'checkbox' && key === question.key) ||
-        (question.checks ?? []).some((c) => c.key === key) ||
-        question.keys?.smsOptIn === key;
-      const expected = isBoolean ? 'boolean' : question.widget === 'fileUpload' ? 'document' : 'string';
-      expect(dataModel.keys[key]?.type, key).toBe(expected);
+      const part = questionParts(question).find((candidate) => candidate.key === key);
+      // A key that is not a part is a `_desc` label: text.
+      expect(dataModel.keys[key]?.type, key).toBe(part?.type ?? 'string');
     }
   });
 
-  it('stores a _desc companion for every select and radio', () => {
-    const coded = definitionKeys.filter(
-      ({ key, question }) => key === question.key && ['select', 'radio', 'conditionalSelect'].includes(question.widget),
+  it('stores a _desc companion for every coded answer: selects, radios, addresses, month/years, schools', () => {
+    const coded = definitionKeys.filter(({ key, question }) =>
+      questionParts(question).some((part) => part.key === key && part.coded),
     );
-    expect(coded.length).toBeGreaterThan(40);
+    const widgetsWithCodes = new Set(coded.map(({ question }) => question.widget));
+    expect([...widgetsWithCodes].sort()).toEqual([
+      'address',
+      'conditionalSelect',
+      'monthYear',
+      'radio',
+      'schoolSearch',
+      'select',
+    ]);
+    expect(coded.length).toBeGreaterThan(100);
     for (const { key } of coded) expect(dataModel.keys, key).toHaveProperty(`${key}_desc`);
   });
 });
@@ -130,24 +143,51 @@ describe('questions', () => {
     expect(config.characterLimit).toBe(7000);
     const textareas = questions.filter(({ question }) => question.widget === 'textarea');
     expect(textareas.length).toBeGreaterThanOrEqual(5);
-    for (const { question } of textareas) expect(question.characterLimit, question.key).toBe(7000);
+    for (const { question } of textareas) {
+      expect((question as QuestionDefinition<TextareaOptions>).options?.characterLimit, question.key).toBe(7000);
+    }
   });
 
   it('text inputs keep the 45-character default unless they need more room', () => {
+    const maxLength = (question: QuestionDefinition) =>
+      (question as QuestionDefinition<TextOptions>).options?.maxLength;
     const longer = questions
-      .filter(
-        ({ question }) => question.widget === 'text' && question.maxLength !== undefined && question.maxLength > 45,
-      )
+      .filter(({ question }) => question.widget === 'text' && (maxLength(question) ?? 45) > 45)
       .map(({ question }) => question.key);
     // emails, employers, signatures and free descriptions: names of people stay at 45
     for (const key of longer) expect(key).toMatch(/email|employer|occupation|signature|_other$/);
   });
 
+  it("names the autofill purpose of the applicant's own identity, contact and address inputs only", () => {
+    const withAutocomplete = Object.fromEntries(
+      questions
+        .map(({ question }) => [
+          question.key,
+          (question.options as { autocomplete?: unknown } | undefined)?.autocomplete,
+        ])
+        .filter(([, token]) => token !== undefined),
+    );
+    // WCAG 1.3.5: never on answers about parents, counselors or schools.
+    expect(withAutocomplete).toEqual({
+      first_name: 'given-name',
+      middle_name: 'additional-name',
+      last_name: 'family-name',
+      preferred_name: 'nickname',
+      birth_date: 'bday',
+      phone_home: 'tel-national',
+      phone_mobile: 'tel-national',
+      phone_international: 'tel',
+      phone_mobile_international: 'tel',
+      address_line_1: true,
+      mailing_address_line_1: 'shipping',
+    });
+  });
+
   it('every option list a question names exists', () => {
     for (const { question } of questions) {
-      const refs = [question.optionList, ...Object.values(question.optionsByValue ?? {})];
-      for (const ref of refs) {
-        if (ref && !Array.isArray(ref)) expect(isKnownOptionList(ref.list, config.optionLists), ref.list).toBe(true);
+      const uses = defaultWidgetSpecs.get(question.widget)?.optionLists?.(question) ?? [];
+      for (const { reference } of uses) {
+        expect(isKnownOptionList(reference.list, config.optionLists), reference.list).toBe(true);
       }
     }
   });

@@ -34,9 +34,14 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const toasts = createToastStore();
   const queryClient = createQueryClient();
   const errorDialog = createErrorDialogStore();
+  const registry = options.registry ?? createWidgetRegistry(defaultWidgets);
   const answers = createAnswerStore({
     pages: bundle.pages,
-    context: { optionLists: bundle.config.optionLists, dateWindows: bundle.config.dateWindows },
+    context: {
+      optionLists: bundle.config.optionLists,
+      dateWindows: bundle.config.dateWindows,
+      widgets: registry.specs,
+    },
   });
   let navigate: (to: string, options?: NavigateOptions) => Promise<void> | void = () => {
     throw new Error('The router is not connected yet.');
@@ -58,7 +63,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     toasts,
     queryClient,
     answers,
-    registry: options.registry ?? createWidgetRegistry(defaultWidgets),
+    registry,
     flow,
     errorDialog,
     documents: options.documents ?? unavailableDocumentServices,

@@ -44,7 +44,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
   const config = tenant.bundle.config;
   const formPaths = new Set(tenant.bundle.pages.map((page) => page.path));
   const validator = createTenantValidator(tenant.validator);
-  const errorsOf = createValidationErrorsOf(tenant, validator);
+  const errorsOf = createValidationErrorsOf(tenant, validator, { widgets: answers.context.widgets });
 
   /**
    * Goes to /login; the account layout then calls completeSignOut. The reset

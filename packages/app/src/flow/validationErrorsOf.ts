@@ -1,5 +1,5 @@
 import type { ValidationErrors } from '@admissions/contracts';
-import { validateAnswers, type FormState } from '@admissions/form-core';
+import { validateAnswers, type FormContext, type FormState } from '@admissions/form-core';
 import type { ClientSnapshot } from '../session/clientSnapshotStore.ts';
 import type { TenantRuntime } from '../tenant/TenantContext.tsx';
 import type { TenantValidator } from '../tenant/tenantValidator.ts';
@@ -14,7 +14,7 @@ import type { TenantValidator } from '../tenant/tenantValidator.ts';
 export function createValidationErrorsOf(
   tenant: TenantRuntime,
   validator: TenantValidator,
-  context: { now?: Date } = {},
+  context: Pick<FormContext, 'now' | 'widgets'> = {},
 ) {
   // Keyed by the answers object; tabs and add-another counts are compared by identity (every change makes new objects).
   const cache = new WeakMap<object, { tabs: object; addAnother: object; errors: ValidationErrors }>();

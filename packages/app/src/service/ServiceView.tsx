@@ -56,10 +56,14 @@ export function ServiceView({ serviceToken }: { serviceToken: string }) {
         ? createAnswerStore({
             pages: bundle.pages,
             initialState: { answers: view.data.answer, tabs: view.data.tabs, addAnother: view.data.add_another },
-            context: { optionLists: bundle.config.optionLists, dateWindows: bundle.config.dateWindows },
+            context: {
+              optionLists: bundle.config.optionLists,
+              dateWindows: bundle.config.dateWindows,
+              widgets: registry.specs,
+            },
           })
         : null,
-    [view.data, bundle],
+    [view.data, bundle, registry],
   );
   const services = useMemo<FormServices>(
     () => ({ documents: view.data?.document_answer ?? {}, dateWindows: bundle.config.dateWindows }),

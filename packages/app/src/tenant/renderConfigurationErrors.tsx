@@ -1,4 +1,4 @@
-import { assertTenantConfiguration, type TenantBundle } from '@admissions/form-core';
+import { assertTenantConfiguration, type TenantBundle, type WidgetSpecs } from '@admissions/form-core';
 import type { Root } from 'react-dom/client';
 
 /**
@@ -6,9 +6,9 @@ import type { Root } from 'react-dom/client';
  * is broken, renders the issues full-screen (and logs them) instead of the app.
  * Returns true when it rendered errors.
  */
-export function renderConfigurationErrors(root: Root, bundle: TenantBundle, widgetNames: string[]): boolean {
+export function renderConfigurationErrors(root: Root, bundle: TenantBundle, widgets: WidgetSpecs): boolean {
   try {
-    assertTenantConfiguration(bundle, { widgetNames });
+    assertTenantConfiguration(bundle, { widgets });
     return false;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

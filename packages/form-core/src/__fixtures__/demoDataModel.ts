@@ -4,7 +4,9 @@ const text = { type: 'string' } as const;
 const flag = { type: 'boolean' } as const;
 
 const highSchoolKeys = ['', '_2', '_3'].flatMap((suffix) =>
-  ['name', 'from_month', 'from_year', 'gpa', 'gpa_scale'].map((field) => `hs${suffix}_${field}`),
+  ['name', 'from_month', 'from_month_desc', 'from_year', 'from_year_desc', 'gpa', 'gpa_scale'].map(
+    (field) => `hs${suffix}_${field}`,
+  ),
 );
 
 export const demoDataModel: DataModel = {
@@ -37,7 +39,9 @@ export const demoDataModel: DataModel = {
     citizenship_visa_status_desc: text,
     military_ind: flag,
     military_start_month: text,
+    military_start_month_desc: text,
     military_start_year: text,
+    military_start_year_desc: text,
     other_discharge: text,
     high_school_diploma: text,
     high_school_diploma_desc: text,
@@ -46,6 +50,7 @@ export const demoDataModel: DataModel = {
     sat_report: { type: 'document', description: 'SAT score report upload' },
     act_composite: text,
     fee_waiver: text,
+    fee_waiver_desc: text,
     fee_waiver_reasons: text,
     fee_waiver_income: flag,
     fee_waiver_lunch: flag,

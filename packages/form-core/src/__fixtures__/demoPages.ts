@@ -18,12 +18,14 @@ export const demoAboutPage: PageDefinition = {
           key: 'gender',
           widget: 'select',
           label: 'Gender',
-          options: [
-            { value: '', label: '--' },
-            { value: 'F', label: 'Female' },
-            { value: 'M', label: 'Male' },
-            { value: 'X', label: 'Another gender' },
-          ],
+          options: {
+            choices: [
+              { value: '', label: '--' },
+              { value: 'F', label: 'Female' },
+              { value: 'M', label: 'Male' },
+              { value: 'X', label: 'Another gender' },
+            ],
+          },
         },
         {
           kind: 'content',
@@ -42,24 +44,28 @@ export const demoAboutPage: PageDefinition = {
           key: 'address_line_1',
           widget: 'address',
           label: 'Address',
-          keys: { line2: 'address_line_2', city: 'city', zip: 'zip', country: 'country' },
+          options: { keys: { line2: 'address_line_2', city: 'city', zip: 'zip', country: 'country' } },
         },
-        { key: 'country', widget: 'select', label: 'Country', optionList: { list: 'countries' } },
+        { key: 'country', widget: 'select', label: 'Country', options: { optionList: { list: 'countries' } } },
         {
           key: 'state',
           widget: 'conditionalSelect',
           label: 'State/Province',
-          controlKey: 'country',
-          optionsByValue: { USA: { list: 'usStates' }, CAN: { list: 'canadianProvinces' } },
+          options: {
+            controlKey: 'country',
+            optionsByValue: { USA: { list: 'usStates' }, CAN: { list: 'canadianProvinces' } },
+          },
         },
         {
           key: 'mailing_addr_same_as_perm_addr',
           widget: 'radio',
           label: 'Is your mailing address the same as your permanent address?',
-          options: [
-            { value: 'Y', label: 'Yes' },
-            { value: 'N', label: 'No' },
-          ],
+          options: {
+            choices: [
+              { value: 'Y', label: 'Yes' },
+              { value: 'N', label: 'No' },
+            ],
+          },
           reveal: {
             N: [
               { key: 'mailing_address_line_1', widget: 'text', label: 'Mailing Address' },
@@ -67,7 +73,7 @@ export const demoAboutPage: PageDefinition = {
             ],
           },
         },
-        { key: 'phone_mobile', widget: 'phone', label: 'Cell Phone', keys: { smsOptIn: 'optin_sms_ind' } },
+        { key: 'phone_mobile', widget: 'phone', label: 'Cell Phone', options: { keys: { smsOptIn: 'optin_sms_ind' } } },
       ],
     },
     {
@@ -78,11 +84,13 @@ export const demoAboutPage: PageDefinition = {
           key: 'citizenship_type',
           widget: 'radio',
           label: 'Citizen Type',
-          options: [
-            { value: '1', label: 'US Citizen' },
-            { value: '2', label: 'Permanent Resident' },
-            { value: '3', label: 'International' },
-          ],
+          options: {
+            choices: [
+              { value: '1', label: 'US Citizen' },
+              { value: '2', label: 'Permanent Resident' },
+              { value: '3', label: 'International' },
+            ],
+          },
         },
         {
           kind: 'switch',
@@ -95,7 +103,7 @@ export const demoAboutPage: PageDefinition = {
                   key: 'citizenship',
                   widget: 'select',
                   label: 'Citizenship',
-                  optionList: { list: 'countriesWithoutUS' },
+                  options: { optionList: { list: 'countriesWithoutUS' } },
                 },
                 { key: 'alien_registration_number', widget: 'text', label: 'Alien Registration Number' },
               ],
@@ -107,7 +115,7 @@ export const demoAboutPage: PageDefinition = {
                   key: 'citizenship_visa_status',
                   widget: 'select',
                   label: 'Visa Status',
-                  optionList: { list: 'visaStatuses' },
+                  options: { optionList: { list: 'visaStatuses' } },
                 },
               ],
             },
@@ -133,8 +141,7 @@ export const demoAboutPage: PageDefinition = {
                   key: 'military_start_month',
                   widget: 'monthYear',
                   label: 'Start date',
-                  optionList: { list: 'months' },
-                  keys: { year: 'military_start_year' },
+                  options: { keys: { year: 'military_start_year' } },
                 },
                 { key: 'other_discharge', widget: 'text', label: 'Discharge details' },
               ],
@@ -161,10 +168,12 @@ export const demoEducationPage: PageDefinition = {
           key: 'high_school_diploma',
           widget: 'radio',
           label: 'High school diploma',
-          options: [
-            { value: 'GRAD', label: 'I have graduated' },
-            { value: 'GED', label: 'GED' },
-          ],
+          options: {
+            choices: [
+              { value: 'GRAD', label: 'I have graduated' },
+              { value: 'GED', label: 'GED' },
+            ],
+          },
         },
         {
           kind: 'group',
@@ -183,7 +192,7 @@ export const demoEducationPage: PageDefinition = {
                   key: 'hs{n}_from_month',
                   widget: 'monthYear',
                   label: 'Attended from',
-                  keys: { year: 'hs{n}_from_year' },
+                  options: { keys: { year: 'hs{n}_from_year' } },
                 },
                 { key: 'hs{n}_gpa', widget: 'text', label: 'GPA' },
                 {
@@ -229,21 +238,24 @@ export const demoEducationPage: PageDefinition = {
           key: 'fee_waiver',
           widget: 'radio',
           label: 'Do you qualify for a fee waiver?',
-          storeDesc: false,
-          options: [
-            { value: 'Y', label: 'Yes' },
-            { value: 'N', label: 'No' },
-          ],
+          options: {
+            choices: [
+              { value: 'Y', label: 'Yes' },
+              { value: 'N', label: 'No' },
+            ],
+          },
         },
         {
           key: 'fee_waiver_reasons',
           widget: 'checkGroup',
           label: 'Reasons',
           condition: { valueKey: 'fee_waiver', operator: 'equals', target: 'Y' },
-          checks: [
-            { key: 'fee_waiver_income', label: 'Family income' },
-            { key: 'fee_waiver_lunch', label: 'Free or reduced lunch' },
-          ],
+          options: {
+            checks: [
+              { key: 'fee_waiver_income', label: 'Family income' },
+              { key: 'fee_waiver_lunch', label: 'Free or reduced lunch' },
+            ],
+          },
         },
         { key: 'legal_agree', widget: 'checkbox', label: 'I agree' },
       ],

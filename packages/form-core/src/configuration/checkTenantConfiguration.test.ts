@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { cloneDemoBundle, demoBundle } from '../__fixtures__/demoTenant.ts';
-import { defaultWidgetNames } from '../definition/defaultWidgetNames.ts';
 import type { AddAnotherDefinition, GroupDefinition, QuestionDefinition, TenantBundle } from '../definition/types.ts';
+import { defaultWidgetSpecs } from '../widgets/defaultWidgetSpecs.ts';
+import { textSpec } from '../widgets/specs/textSpec.ts';
 import { assertTenantConfiguration, checkTenantConfiguration } from './checkTenantConfiguration.ts';
 
-const widgetNames = defaultWidgetNames;
-
-const rulesOf = (bundle: TenantBundle) => checkTenantConfiguration(bundle, { widgetNames }).map((issue) => issue.rule);
+const rulesOf = (bundle: TenantBundle) => checkTenantConfiguration(bundle).map((issue) => issue.rule);
+/** A question of the demo tenant, its options writable. */
 const question = (bundle: TenantBundle, page: number, section: number, item: number) =>
-  bundle.pages[page]!.sections[section]!.items[item] as QuestionDefinition;
+  bundle.pages[page]!.sections[section]!.items[item] as QuestionDefinition<Record<string, unknown>>;
+const optionsOf = (q: QuestionDefinition<Record<string, unknown>>) => (q.options ??= {});
 const highSchools = (bundle: TenantBundle) =>
   (bundle.pages[1]!.sections[0]!.items[1] as GroupDefinition).items[0] as AddAnotherDefinition;
 
 describe('checkTenantConfiguration', () => {
   it('finds nothing wrong with the demo tenant', () => {
-    expect(checkTenantConfiguration(demoBundle, { widgetNames })).toEqual([]);
+    expect(checkTenantConfiguration(demoBundle)).toEqual([]);
     expect(() => assertTenantConfiguration(demoBundle)).not.toThrow();
   });
 
@@ -62,14 +63,23 @@ describe('checkTenantConfiguration', () => {
     );
   });
 
-  it('reports missing _desc companions', () => {
+  it('reports missing _desc companions of every coded part', () => {
+    const withoutYearLabel = cloneDemoBundle();
+    delete withoutYearLabel.dataModel.keys.military_start_year_desc;
+    expect(checkTenantConfiguration(withoutYearLabel)).toMatchObject([
+      {
+        rule: 'missing-desc-key',
+        message:
+          'Question "military_start_month" on page "about" stores the label of "military_start_year" in "military_start_year_desc", which is not present in the tenant dataModel',
+      },
+    ]);
     const bundle = cloneDemoBundle();
     delete bundle.dataModel.keys.gender_desc;
     expect(checkTenantConfiguration(bundle)).toMatchObject([
       {
         rule: 'missing-desc-key',
         message:
-          'Question "gender" on page "about" stores its label in "gender_desc", which is not present in the tenant dataModel',
+          'Question "gender" on page "about" stores the label of "gender" in "gender_desc", which is not present in the tenant dataModel',
       },
     ]);
   });
@@ -77,7 +87,7 @@ describe('checkTenantConfiguration', () => {
   it('reports conditions, controlKeys and clearKeys naming unknown keys', () => {
     const bundle = cloneDemoBundle();
     question(bundle, 1, 2, 1).condition = { valueKey: 'fee_waiver_typo', operator: 'equals', target: 'Y' };
-    question(bundle, 0, 1, 2).controlKey = 'nation';
+    optionsOf(question(bundle, 0, 1, 2)).controlKey = 'nation';
     const tabs = bundle.pages[1]!.sections[1]!.items[0] as { clearKeys: string[] };
     tabs.clearKeys.push('gre_total');
     bundle.pages[0]!.sections[3]!.condition = { not: { valueKey: 'ghost', operator: 'answered' } };
@@ -85,7 +95,7 @@ describe('checkTenantConfiguration', () => {
     expect(issues.map((issue) => [issue.rule, issue.pointer])).toEqual(
       expect.arrayContaining([
         ['condition-unknown-key', '/sections/2/items/1/condition'],
-        ['condition-unknown-key', '/sections/1/items/2/controlKey'],
+        ['condition-unknown-key', '/sections/1/items/2'],
         ['unknown-key', '/sections/1/items/0/clearKeys/3'],
         ['condition-unknown-key', '/sections/3/condition'],
       ]),
@@ -106,7 +116,15 @@ describe('checkTenantConfiguration', () => {
     const bundle = cloneDemoBundle();
     highSchools(bundle).max = 11;
     for (let n = 4; n <= 11; n += 1) {
-      for (const field of ['name', 'from_month', 'from_year', 'gpa', 'gpa_scale']) {
+      for (const field of [
+        'name',
+        'from_month',
+        'from_month_desc',
+        'from_year',
+        'from_year_desc',
+        'gpa',
+        'gpa_scale',
+      ]) {
         bundle.dataModel.keys[`hs_${n}_${field}`] = { type: 'string' };
       }
     }
@@ -155,17 +173,73 @@ describe('checkTenantConfiguration', () => {
     ]);
   });
 
-  it('reports unknown widgets only when the registry names are given', () => {
+  it('reports widgets the specs do not know; a host registers its own', () => {
     const bundle = cloneDemoBundle();
     question(bundle, 0, 0, 0).widget = 'fancyText';
-    expect(rulesOf(bundle)).toEqual(['unknown-widget']);
-    expect(checkTenantConfiguration(bundle)).toEqual([]);
+    expect(checkTenantConfiguration(bundle)).toEqual([
+      {
+        rule: 'unknown-widget',
+        message: `Question "first_name" uses widget "fancyText", which is not in the widget registry (known: ${defaultWidgetSpecs.names().join(', ')})`,
+        file: 'pages/about.json',
+        pointer: '/sections/0/items/0/widget',
+      },
+    ]);
+    const widgets = defaultWidgetSpecs.extend({ fancyText: textSpec });
+    expect(checkTenantConfiguration(bundle, { widgets })).toEqual([]);
+  });
+
+  it("reports options that do not fit the widget's options schema, at the option", () => {
+    const bundle = cloneDemoBundle();
+    optionsOf(question(bundle, 0, 0, 0)).maxLenght = 20;
+    optionsOf(question(bundle, 0, 0, 1)).maxLength = 'long';
+    const monthYear = (bundle.pages[0]!.sections[3]!.items[0] as QuestionDefinition).after![0] as GroupDefinition;
+    delete (monthYear.items[0] as QuestionDefinition<{ keys?: object }>).options!.keys;
+    const issues = checkTenantConfiguration(bundle).filter((issue) => issue.rule === 'widget-options');
+    expect(issues).toEqual([
+      {
+        rule: 'widget-options',
+        message: 'Question "first_name" (widget text): options/maxLenght unknown property "maxLenght"',
+        file: 'pages/about.json',
+        pointer: '/sections/0/items/0/options/maxLenght',
+      },
+      {
+        rule: 'widget-options',
+        message: 'Question "last_name" (widget text): options/maxLength must be integer',
+        file: 'pages/about.json',
+        pointer: '/sections/0/items/1/options/maxLength',
+      },
+      {
+        rule: 'widget-options',
+        message: 'Question "military_start_month" (widget monthYear): options must have required property \'keys\'',
+        file: 'pages/about.json',
+        pointer: '/sections/3/items/0/after/0/items/0/options',
+      },
+    ]);
+  });
+
+  it('reports after and reveal content under a widget that does not reveal it', () => {
+    const bundle = cloneDemoBundle();
+    question(bundle, 0, 0, 0).after = [{ key: 'other_discharge', widget: 'text', label: 'Details' }];
+    question(bundle, 0, 0, 1).reveal = { Y: [] };
+    expect(checkTenantConfiguration(bundle)).toMatchObject([
+      {
+        rule: 'reveal-not-supported',
+        message:
+          'Question "first_name" (widget text) has "after" items, which only these widgets show: checkbox, button',
+        pointer: '/sections/0/items/0/after',
+      },
+      {
+        rule: 'reveal-not-supported',
+        message: 'Question "last_name" (widget text) has "reveal" items, which only these widgets show: radio',
+        pointer: '/sections/0/items/1/reveal',
+      },
+    ]);
   });
 
   it('reports unknown option lists, date windows, default tabs and nested add-another', () => {
     const bundle = cloneDemoBundle();
-    question(bundle, 0, 1, 1).optionList = { list: 'planets' };
-    question(bundle, 0, 1, 2).optionsByValue!.MEX = { list: 'mexicanStates' };
+    optionsOf(question(bundle, 0, 1, 1)).optionList = { list: 'planets' };
+    (optionsOf(question(bundle, 0, 1, 2)).optionsByValue as Record<string, object>).MEX = { list: 'mexicanStates' };
     bundle.config.dateWindows = {};
     (bundle.pages[1]!.sections[1]!.items[0] as { defaultTab?: string }).defaultTab = 'gre';
     highSchools(bundle).template.push({ kind: 'addAnother', id: 'awards', buttonLabel: 'Add', max: 2, template: [] });
@@ -180,9 +254,15 @@ describe('checkTenantConfiguration', () => {
 
   it('reports a conditional select with options by value but no controlKey', () => {
     const bundle = cloneDemoBundle();
-    delete question(bundle, 0, 1, 2).controlKey;
+    delete optionsOf(question(bundle, 0, 1, 2)).controlKey;
     expect(checkTenantConfiguration(bundle)).toMatchObject([
-      { rule: 'missing-control-key', file: 'pages/about.json', pointer: '/sections/1/items/2' },
+      {
+        rule: 'widget-options',
+        message:
+          'Question "state" (widget conditionalSelect): options must have property controlKey when property optionsByValue is present',
+        file: 'pages/about.json',
+        pointer: '/sections/1/items/2/options',
+      },
     ]);
   });
 

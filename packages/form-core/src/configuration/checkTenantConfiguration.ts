@@ -4,26 +4,31 @@ import { checkErrorSummary } from './rules/errorSummaryRules.ts';
 import { checkPageKeys } from './rules/keyRules.ts';
 import { checkSchemas } from './rules/schemaRules.ts';
 import { checkDuplicateKeysAcrossPages, checkItems } from './rules/structureRules.ts';
+import { checkWidgets } from './rules/widgetRules.ts';
+import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
+import { defaultWidgetSpecs } from '../widgets/defaultWidgetSpecs.ts';
 
 export interface ConfigurationCheckOptions {
-  /** The widget registry's names; when given, unknown widget names are reported. */
-  widgetNames?: readonly string[];
+  /** The widget specs the pages may use (default: form-core's defaultWidgetSpecs); other names are reported. */
+  widgets?: WidgetSpecs;
 }
 
 /**
  * Every configuration rule over a loaded tenant: data-model keys (pages,
  * `_desc`, conditions, error summary, schemas), error-summary keys on one
- * page, add-another max, duplicate keys across pages, widgets, option lists,
- * date windows, default tabs, key types, schemas that compile.
+ * page, add-another max, duplicate keys across pages, widgets and their
+ * options, option lists, date windows, default tabs, key types, schemas that compile.
  */
 export function checkTenantConfiguration(
   bundle: TenantBundle,
   options: ConfigurationCheckOptions = {},
 ): ConfigurationIssue[] {
+  const widgets = options.widgets ?? defaultWidgetSpecs;
   const issues = [
-    ...checkPageKeys(bundle),
-    ...checkDuplicateKeysAcrossPages(bundle),
-    ...checkItems(bundle, options.widgetNames),
+    ...checkPageKeys(bundle, widgets),
+    ...checkDuplicateKeysAcrossPages(bundle, widgets),
+    ...checkWidgets(bundle, widgets),
+    ...checkItems(bundle),
     ...checkErrorSummary(bundle),
     ...checkSchemas(bundle),
   ];

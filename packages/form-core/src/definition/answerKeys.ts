@@ -1,41 +1,38 @@
+import { defaultWidgetSpecs } from '../widgets/defaultWidgetSpecs.ts';
+import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
+import { descKey } from '../widgets/descKey.ts';
+import { specOf } from '../widgets/specOf.ts';
+import type { AnswerPart } from '../widgets/WidgetSpec.ts';
 import type { QuestionDefinition } from './types.ts';
 
-/** The companion key holding the chosen label of a coded answer. */
-export function descKey(key: string): string {
-  return `${key}_desc`;
+export { descKey };
+
+/** The answer parts a question writes, from its widget's spec. */
+export function questionParts(question: QuestionDefinition, widgets: WidgetSpecs = defaultWidgetSpecs): AnswerPart[] {
+  return specOf(question, widgets).parts(question);
 }
 
-const storesDescByDefault = new Set(['select', 'radio', 'conditionalSelect']);
-
-/**
- * Whether the question stores `{key}_desc`: select, radio and conditionalSelect
- * do unless `storeDesc: false`; every other widget (schoolSearch and address
- * included) only with `storeDesc: true`.
- */
-export function storesDesc(question: QuestionDefinition): boolean {
-  return question.storeDesc ?? storesDescByDefault.has(question.widget);
-}
-
-/**
- * Every answer key the question writes: the primary key, the companion keys
- * (`keys` values), the check keys and `{key}_desc` when it stores one.
- */
-export function questionAnswerKeys(question: QuestionDefinition): string[] {
-  const keys = [question.key, ...Object.values(question.keys ?? {}), ...(question.checks ?? []).map((c) => c.key)];
-  if (storesDesc(question)) keys.push(descKey(question.key));
+/** Every answer key of the parts, each coded part followed by its `{key}_desc`. */
+export function partKeys(parts: readonly AnswerPart[]): string[] {
+  const keys: string[] = [];
+  for (const part of parts) {
+    keys.push(part.key);
+    if (part.coded) keys.push(descKey(part.key));
+  }
   return [...new Set(keys)];
 }
 
-/** The keys of the question that hold booleans: a checkbox, the checks of a check group, a phone's SMS opt-in. */
-export function booleanAnswerKeys(question: QuestionDefinition): string[] {
-  switch (question.widget) {
-    case 'checkbox':
-      return [question.key];
-    case 'checkGroup':
-      return (question.checks ?? []).map((c) => c.key);
-    case 'phone':
-      return question.keys?.smsOptIn ? [question.keys.smsOptIn] : [];
-    default:
-      return [];
-  }
+/**
+ * Every answer key the question writes: its parts (the question key and the
+ * companion keys its widget declares) and a `{key}_desc` for each coded part.
+ */
+export function questionAnswerKeys(question: QuestionDefinition, widgets: WidgetSpecs = defaultWidgetSpecs): string[] {
+  return partKeys(questionParts(question, widgets));
+}
+
+/** The keys of the question that hold booleans (a checkbox, a button, the checks of a check group, an SMS opt-in). */
+export function booleanAnswerKeys(question: QuestionDefinition, widgets: WidgetSpecs = defaultWidgetSpecs): string[] {
+  return questionParts(question, widgets)
+    .filter((part) => part.type === 'boolean')
+    .map((part) => part.key);
 }

@@ -1,4 +1,5 @@
-import { questionAnswerKeys } from './answerKeys.ts';
+import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
+import { defaultWidgetSpecs } from '../widgets/defaultWidgetSpecs.ts';
 import { indexDefinitions } from './indexDefinitions.ts';
 import type { PageDefinition, QuestionDefinition } from './types.ts';
 
@@ -20,13 +21,16 @@ export interface DefinitionKey {
  * groups expanded up to their max. A key written by several questions (e.g.
  * in two switch cases) is listed once per question.
  */
-export function collectDefinitionKeys(pages: PageDefinition[]): DefinitionKey[] {
-  const index = indexDefinitions(pages);
+export function collectDefinitionKeys(
+  pages: PageDefinition[],
+  widgets: WidgetSpecs = defaultWidgetSpecs,
+): DefinitionKey[] {
+  const index = indexDefinitions(pages, widgets);
   const keys: DefinitionKey[] = [];
   for (const nodeIndex of index.questions) {
     const node = index.nodes[nodeIndex]!;
     const question = node.item as QuestionDefinition;
-    for (const key of questionAnswerKeys(question)) {
+    for (const key of node.answerKeys ?? []) {
       keys.push({
         key,
         pageId: node.pageId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoPages } from '../__fixtures__/demoPages.ts';
-import { booleanAnswerKeys, descKey, questionAnswerKeys, storesDesc } from './answerKeys.ts';
+import { booleanAnswerKeys, descKey, questionAnswerKeys } from './answerKeys.ts';
 import { collectDefinitionKeys } from './collectDefinitionKeys.ts';
 import { expandAddAnother } from './expandAddAnother.ts';
 import { indexDefinitions } from './indexDefinitions.ts';
@@ -34,8 +34,10 @@ describe('expandAddAnother', () => {
         widget: 'schoolSearch',
         label: 'College {i}',
         hint: 'College {i} hint',
-        keys: { ceeb: 'college{n}_ceeb', city: 'college{n}_city' },
-        keyLabels: { city: 'City of college {i}' },
+        options: {
+          keys: { ceeb: 'college{n}_ceeb', city: 'college{n}_city' },
+          labels: { city: 'City of college {i}' },
+        },
         condition: {
           all: [
             { valueKey: 'college{n}_enabled', operator: 'answered' },
@@ -47,16 +49,21 @@ describe('expandAddAnother', () => {
         key: 'college{n}_type',
         widget: 'radio',
         label: 'Type',
-        options: [{ value: 'OTHER', label: 'Other for {i}' }],
+        options: { choices: [{ value: 'OTHER', label: 'Other for {i}' }] },
         reveal: { OTHER: [{ key: 'college{n}_type_other', widget: 'text', label: 'Other type' }] },
       },
       {
         key: 'college{n}_reasons',
         widget: 'checkGroup',
         label: 'Why',
-        checks: [{ key: 'college{n}_why_a', label: 'A {i}' }],
+        options: { checks: [{ key: 'college{n}_why_a', label: 'A {i}' }] },
       },
-      { key: 'college{n}_state', widget: 'conditionalSelect', label: 'State', controlKey: 'college{n}_country' },
+      {
+        key: 'college{n}_state',
+        widget: 'conditionalSelect',
+        label: 'State',
+        options: { controlKey: 'college{n}_country' },
+      },
       {
         kind: 'tabs',
         id: 'college{n}_tabs',
@@ -86,18 +93,21 @@ describe('expandAddAnother', () => {
     expect(search.key).toBe('college_2_name');
     expect(search.label).toBe('College 2');
     expect(search.hint).toBe('College 2 hint');
-    expect(search.keys).toEqual({ ceeb: 'college_2_ceeb', city: 'college_2_city' });
-    expect(search.keyLabels).toEqual({ city: 'City of college 2' });
+    expect(search.options).toEqual({
+      keys: { ceeb: 'college_2_ceeb', city: 'college_2_city' },
+      labels: { city: 'City of college 2' },
+    });
     expect(search.condition).toEqual({
       all: [
         { valueKey: 'college_2_enabled', operator: 'answered' },
         { valueKey: 'global', operator: 'answered' },
       ],
     });
-    expect(type.options).toEqual([{ value: 'OTHER', label: 'Other for 2' }]);
+    // Option values stay as written; their labels get {i}.
+    expect(type.options).toEqual({ choices: [{ value: 'OTHER', label: 'Other for 2' }] });
     expect((type.reveal?.OTHER?.[0] as QuestionDefinition).key).toBe('college_2_type_other');
-    expect(checks.checks).toEqual([{ key: 'college_2_why_a', label: 'A 2' }]);
-    expect(state.controlKey).toBe('college_2_country');
+    expect(checks.options).toEqual({ checks: [{ key: 'college_2_why_a', label: 'A 2' }] });
+    expect(state.options).toEqual({ controlKey: 'college_2_country' });
     expect(tabs).toMatchObject({ id: 'college_2_tabs', label: 'Credits 2', clearKeys: ['college_2_credits'] });
     expect(tabs).toMatchObject({ tabs: [{ id: 'a', label: 'Tab 2', items: [{ key: 'college_2_credits' }] }] });
     expect(note).toMatchObject({ id: 'college_2_note', text: 'Note for college 2' });
@@ -115,25 +125,49 @@ describe('expandAddAnother', () => {
 });
 
 describe('answer keys of a question', () => {
-  it('lists the primary key, companions, checks and the desc of coded widgets', () => {
+  it('lists the primary key, companions, checks and a desc for every coded answer', () => {
     expect(questionAnswerKeys({ key: 'gender', widget: 'select', label: 'G' })).toEqual(['gender', 'gender_desc']);
-    expect(questionAnswerKeys({ key: 'g', widget: 'radio', label: 'G', storeDesc: false })).toEqual(['g']);
+    expect(questionAnswerKeys({ key: 'g', widget: 'radio', label: 'G' })).toEqual(['g', 'g_desc']);
     expect(questionAnswerKeys({ key: 'st', widget: 'conditionalSelect', label: 'S' })).toEqual(['st', 'st_desc']);
-    expect(questionAnswerKeys({ key: 'a1', widget: 'address', label: 'A', keys: { city: 'c' } })).toEqual(['a1', 'c']);
-    expect(questionAnswerKeys({ key: 'hs', widget: 'schoolSearch', label: 'S', storeDesc: true })).toEqual([
-      'hs',
-      'hs_desc',
-    ]);
+    expect(questionAnswerKeys({ key: 'x', widget: 'text', label: 'X' })).toEqual(['x']);
     expect(
-      questionAnswerKeys({ key: 'fw', widget: 'checkGroup', label: 'F', checks: [{ key: 'fw_a', label: 'A' }] }),
+      questionAnswerKeys({
+        key: 'a1',
+        widget: 'address',
+        label: 'A',
+        options: { keys: { city: 'c', state: 's', country: 'co' } },
+      }),
+    ).toEqual(['a1', 'c', 's', 's_desc', 'co', 'co_desc']);
+    expect(
+      questionAnswerKeys({ key: 'from', widget: 'monthYear', label: 'F', options: { keys: { year: 'from_y' } } }),
+    ).toEqual(['from', 'from_desc', 'from_y', 'from_y_desc']);
+    expect(
+      questionAnswerKeys({
+        key: 'hs',
+        widget: 'schoolSearch',
+        label: 'S',
+        options: { keys: { ceeb: 'hs_code', line1: 'hs_l1', state: 'hs_st', country: 'hs_co' } },
+      }),
+    ).toEqual(['hs', 'hs_code', 'hs_code_desc', 'hs_l1', 'hs_st', 'hs_st_desc', 'hs_co', 'hs_co_desc']);
+    expect(
+      questionAnswerKeys({
+        key: 'fw',
+        widget: 'checkGroup',
+        label: 'F',
+        options: { checks: [{ key: 'fw_a', label: 'A' }] },
+      }),
     ).toEqual(['fw', 'fw_a']);
+    expect(questionAnswerKeys({ key: 'more', widget: 'button', label: 'More' })).toEqual(['more']);
+    expect(questionAnswerKeys({ key: 'custom', widget: 'notRegistered', label: 'C' })).toEqual(['custom']);
     expect(descKey('country')).toBe('country_desc');
-    expect(storesDesc({ key: 'x', widget: 'text', label: 'X' })).toBe(false);
   });
 
   it('knows which keys hold booleans', () => {
     expect(booleanAnswerKeys({ key: 'c', widget: 'checkbox', label: 'C' })).toEqual(['c']);
-    expect(booleanAnswerKeys({ key: 'p', widget: 'phone', label: 'P', keys: { smsOptIn: 'sms' } })).toEqual(['sms']);
+    expect(booleanAnswerKeys({ key: 'b', widget: 'button', label: 'B' })).toEqual(['b']);
+    expect(
+      booleanAnswerKeys({ key: 'p', widget: 'phone', label: 'P', options: { keys: { smsOptIn: 'sms' } } }),
+    ).toEqual(['sms']);
     expect(booleanAnswerKeys({ key: 'p', widget: 'phone', label: 'P' })).toEqual([]);
     expect(booleanAnswerKeys({ key: 'x', widget: 'text', label: 'X' })).toEqual([]);
   });

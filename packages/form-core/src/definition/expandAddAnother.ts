@@ -3,16 +3,15 @@ import type {
   AddAnotherDefinition,
   ConditionSpec,
   ItemDefinition,
-  OptionDefinition,
-  OptionListReference,
   QuestionDefinition,
   RevealedItems,
 } from './types.ts';
 
 /**
  * The items of instance `n` of an add-another group: `{n}` substituted in every
- * key-bearing field (key, keys values, check keys, controlKey, condition
- * valueKeys, clearKeys, item ids) and `{i}` in every text shown to the applicant.
+ * key-bearing field (key, condition valueKeys, clearKeys, item ids) and `{i}`
+ * in every text shown to the applicant; in a widget's `options` both in every
+ * text (its companion keys, check keys, controlKey, labels).
  * Nested add-another groups are not supported (config checks report them).
  */
 export function expandAddAnother(group: AddAnotherDefinition, n: number): ItemDefinition[] {
@@ -64,33 +63,38 @@ function expandItem(item: ItemDefinition, n: number): ItemDefinition {
 }
 
 function expandQuestion(question: QuestionDefinition, n: number): QuestionDefinition {
-  const key = (value: string): string => instanceKey(value, n);
   const text = (value: string): string => instanceLabel(value, n);
-  const mapValues = <T>(record: Record<string, T>, fn: (value: T) => T): Record<string, T> =>
-    Object.fromEntries(Object.entries(record).map(([name, value]) => [name, fn(value)]));
-  const expanded: QuestionDefinition = { ...question, key: key(question.key), label: text(question.label) };
+  const expanded: QuestionDefinition = { ...question, key: instanceKey(question.key, n), label: text(question.label) };
   if (question.hint !== undefined) expanded.hint = text(question.hint);
-  if (question.placeholder !== undefined) expanded.placeholder = text(question.placeholder);
   if (question.condition !== undefined) expanded.condition = expandCondition(question.condition, n);
-  if (question.keys) expanded.keys = mapValues(question.keys, key);
-  if (question.keyLabels) expanded.keyLabels = mapValues(question.keyLabels, text);
-  if (question.checks) expanded.checks = question.checks.map((c) => ({ key: key(c.key), label: text(c.label) }));
-  if (question.controlKey !== undefined) expanded.controlKey = key(question.controlKey);
-  if (question.options) expanded.options = expandOptions(question.options, n);
-  if (question.optionsByValue) {
-    expanded.optionsByValue = mapValues(question.optionsByValue, (options: OptionDefinition[] | OptionListReference) =>
-      Array.isArray(options) ? expandOptions(options, n) : options,
-    );
-  }
+  if (question.options !== undefined)
+    expanded.options = expandOptionValue(question.options, n) as typeof question.options;
   if (question.after) expanded.after = question.after.map((child) => expandItem(child, n));
   if (question.reveal) {
-    expanded.reveal = mapValues(question.reveal, (list: RevealedItems) => list.map((child) => expandItem(child, n)));
+    expanded.reveal = Object.fromEntries(
+      Object.entries(question.reveal).map(([value, list]: [string, RevealedItems]) => [
+        value,
+        list.map((child) => expandItem(child, n)),
+      ]),
+    );
   }
   return expanded;
 }
 
-function expandOptions(options: OptionDefinition[], n: number): OptionDefinition[] {
-  return options.map((option) => ({ value: option.value, label: instanceLabel(option.label, n) }));
+/**
+ * A widget's options for instance n: every text in them gets both
+ * substitutions, `{n}` (the keys it names) and `{i}` (the labels it shows).
+ * Option values and the names of fields are left as they are.
+ */
+function expandOptionValue(value: unknown, n: number): unknown {
+  if (typeof value === 'string') return instanceLabel(instanceKey(value, n), n);
+  if (Array.isArray(value)) return value.map((entry) => expandOptionValue(entry, n));
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).map(([name, entry]) => [
+    name,
+    name === 'value' && typeof entry === 'string' ? entry : expandOptionValue(entry, n),
+  ]);
+  return Object.fromEntries(entries);
 }
 
 /** Substitutes `{n}` in every valueKey of a condition. */

@@ -1,4 +1,8 @@
-import { booleanAnswerKeys, questionAnswerKeys } from './answerKeys.ts';
+import { defaultWidgetSpecs } from '../widgets/defaultWidgetSpecs.ts';
+import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
+import { specOf } from '../widgets/specOf.ts';
+import type { AnswerPart, WidgetSpec } from '../widgets/WidgetSpec.ts';
+import { partKeys } from './answerKeys.ts';
 import { expandAddAnother } from './expandAddAnother.ts';
 import { isAddAnother, isGroup, isQuestion, isSwitch, isTabGroup } from './itemKinds.ts';
 import { pointerSegment } from './walkItems.ts';
@@ -53,49 +57,62 @@ export interface DefinitionNode {
   instanceOf?: { addAnotherId: string; n: number };
   /** question: every answer key it writes (see questionAnswerKeys). */
   answerKeys?: string[];
+  /** question: the answer parts its widget writes. */
+  parts?: AnswerPart[];
+  /** question: its widget's spec (an unregistered widget gets one that writes its key as text). */
+  spec?: WidgetSpec;
 }
 
 export interface DefinitionIndex {
   pages: PageDefinition[];
+  /** The widget specs the questions were read with. */
+  widgets: WidgetSpecs;
   nodes: DefinitionNode[];
   byPath: Map<string, number>;
   /** Question node indexes in document order. */
   questions: number[];
   /** Answer key -> the question nodes that write it. */
   keyOwners: Map<string, number[]>;
-  /** Keys that hold booleans (checkboxes, checks, SMS opt-in). */
+  /** Keys that hold booleans (checkboxes, buttons, checks, SMS opt-in). */
   booleanKeys: Set<string>;
   /** Tab group id -> its tabs node(s). */
   tabGroups: Map<string, number[]>;
-  /** controlKey -> the conditional selects it drives. */
-  dependentSelects: Map<string, number[]>;
+  /** Answer key -> the questions whose answers are cleared when it changes (conditional selects). */
+  dependents: Map<string, number[]>;
 }
 
-const cache = new WeakMap<PageDefinition[], DefinitionIndex>();
+const cache = new WeakMap<PageDefinition[], Map<WidgetSpecs, DefinitionIndex>>();
 
 /**
  * Flattens the pages once (add-another groups expanded up to their max) into
- * the index every per-keystroke computation uses. Memoized by array identity:
- * pass the same parsed pages array every time.
+ * the index every per-keystroke computation uses, each question with its
+ * widget's spec and answer parts. Memoized by the identity of the pages array
+ * and of the widget specs: pass the same parsed pages array every time.
  */
-export function indexDefinitions(pages: PageDefinition[]): DefinitionIndex {
-  const cached = cache.get(pages);
+export function indexDefinitions(pages: PageDefinition[], widgets: WidgetSpecs = defaultWidgetSpecs): DefinitionIndex {
+  let byWidgets = cache.get(pages);
+  if (!byWidgets) {
+    byWidgets = new Map();
+    cache.set(pages, byWidgets);
+  }
+  const cached = byWidgets.get(widgets);
   if (cached) return cached;
-  const index = buildIndex(pages);
-  cache.set(pages, index);
+  const index = buildIndex(pages, widgets);
+  byWidgets.set(widgets, index);
   return index;
 }
 
-function buildIndex(pages: PageDefinition[]): DefinitionIndex {
+function buildIndex(pages: PageDefinition[], widgets: WidgetSpecs): DefinitionIndex {
   const index: DefinitionIndex = {
     pages,
+    widgets,
     nodes: [],
     byPath: new Map(),
     questions: [],
     keyOwners: new Map(),
     booleanKeys: new Set(),
     tabGroups: new Map(),
-    dependentSelects: new Map(),
+    dependents: new Map(),
   };
   const push = (list: Map<string, number[]>, key: string, value: number): void => {
     const existing = list.get(key);
@@ -126,10 +143,12 @@ function buildIndex(pages: PageDefinition[]): DefinitionIndex {
 
   const addItem = (item: ItemDefinition, parent: number, path: string, pointer: string, scope: Scope): void => {
     if (isQuestion(item)) {
-      const answerKeys = questionAnswerKeys(item);
-      const self = add({ kind: 'question', item, parent, path, pointer, answerKeys, ...scope });
+      const spec = specOf(item, widgets);
+      const parts = spec.parts(item);
+      const answerKeys = partKeys(parts);
+      const self = add({ kind: 'question', item, parent, path, pointer, answerKeys, parts, spec, ...scope });
       index.questions.push(self);
-      registerQuestion(item, self);
+      registerQuestion(item, spec, self);
       if (item.after) {
         const after = addContainer({ kind: 'after' }, self, `${path}/after`, `${pointer}/after`, scope);
         addItems(item.after, after, `${path}/after`, `${pointer}/after`, scope);
@@ -186,12 +205,11 @@ function buildIndex(pages: PageDefinition[]): DefinitionIndex {
     add({ kind: 'content', item, parent, path, pointer, ...scope });
   };
 
-  const registerQuestion = (question: QuestionDefinition, node: number): void => {
-    for (const key of index.nodes[node]!.answerKeys ?? []) push(index.keyOwners, key, node);
-    for (const key of booleanAnswerKeys(question)) index.booleanKeys.add(key);
-    if (question.widget === 'conditionalSelect' && question.controlKey) {
-      push(index.dependentSelects, question.controlKey, node);
-    }
+  const registerQuestion = (question: QuestionDefinition, spec: WidgetSpec, node: number): void => {
+    const { answerKeys = [], parts = [] } = index.nodes[node]!;
+    for (const key of answerKeys) push(index.keyOwners, key, node);
+    for (const part of parts) if (part.type === 'boolean') index.booleanKeys.add(part.key);
+    for (const key of spec.clearedBy?.(question) ?? []) push(index.dependents, key, node);
   };
 
   pages.forEach((page, p) => {

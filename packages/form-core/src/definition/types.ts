@@ -4,6 +4,9 @@
  * reads. Tenant JSON files are checked against the JSON Schemas in
  * `packages/form-core/schema/` which mirror these types.
  */
+import type { DefaultWidgetName } from './defaultWidgetName.generated.ts';
+
+export type { DefaultWidgetName };
 
 /** An answer value. The empty answer is `''`; checkboxes hold booleans. */
 export type AnswerValue = string | boolean;
@@ -80,85 +83,37 @@ export interface OptionListReference {
 
 // --------------------------------------------------------------- questions
 
-/** Widget names of the default registry. Tenants may use others registered by the host app. */
-export type DefaultWidgetName =
-  | 'text'
-  | 'textarea'
-  | 'date'
-  | 'monthYear'
-  | 'phone'
-  | 'select'
-  | 'conditionalSelect'
-  | 'radio'
-  | 'checkbox'
-  | 'checkGroup'
-  | 'address'
-  | 'schoolSearch'
-  | 'fileUpload';
+/** A question's widget settings (`options`), checked against the JSON Schema of its widget's options. */
+export interface WidgetOptionsObject {
+  readonly [name: string]: unknown;
+}
 
-/** Content revealed by an answer: by a truthy checkbox (`after`) or per radio answer (`reveal`). */
+/** Content revealed by an answer: by a checked checkbox or a pressed button (`after`), or per radio answer (`reveal`). */
 export type RevealedItems = ItemDefinition[];
 
-export interface QuestionDefinition {
+/**
+ * A question. What a widget does with it (the answer keys it writes, `_desc`
+ * companions, how it prints, its settings) is the widget's spec in form-core
+ * (`defaultWidgetSpecs`); its settings are in `options`, typed per widget
+ * (`QuestionDefinition<TextOptions>`).
+ */
+export interface QuestionDefinition<Options extends object = WidgetOptionsObject> {
   /** The answer key (may be prefixed, e.g. `mailing_city`). Also the anchor id: `/{page}#{key}`. */
   key: string;
-  /** A widget name from the registry. */
-  widget: DefaultWidgetName | string;
+  /** A widget name from the registry: a default widget or one the host registers. */
+  widget: DefaultWidgetName | (string & {});
   label: string;
   hint?: string;
   /** Shows the required marker; the rule itself lives in the tenant's validation schema. */
   required?: boolean;
   /** The question shows only while the condition holds; when hidden, its answers are cleared. */
   condition?: ConditionSpec;
-
-  /** select, radio, checkGroup: fixed options. */
-  options?: OptionDefinition[];
-  /** select, radio: a built-in or tenant option list instead of `options`. */
-  optionList?: OptionListReference;
-
-  /** text: maximum length (default 45). */
-  maxLength?: number;
-  /** textarea: character limit shown as "Character count: n / limit" (default 1500). */
-  characterLimit?: number;
-  /** text: input type. */
-  inputType?: 'text' | 'email' | 'password' | 'number';
-  /** text: formatting applied as the user types. */
-  format?: 'ssn' | 'usPhone';
-  placeholder?: string;
-
-  /**
-   * Companion answer keys of multi-key widgets, by role:
-   * - address: line2, city, state, zip, country (the question `key` is address line 1)
-   * - monthYear: year (the question `key` is the month)
-   * - phone: smsOptIn (the SMS opt-in checkbox; omit for no checkbox)
-   * - schoolSearch: ceeb, line1, line2, city, state, zip, country (the question `key` is the school name)
-   */
-  keys?: Record<string, string>;
-  /** Labels for companion inputs, by the same roles as `keys` (defaults come from the widget). */
-  keyLabels?: Record<string, string>;
-
-  /** select, radio, conditionalSelect: store `{key}_desc` with the chosen label (default true). */
-  storeDesc?: boolean;
-
-  /** conditionalSelect: the answer that picks the options. */
-  controlKey?: string;
-  /** conditionalSelect (options mode): options per value of `controlKey`. */
-  optionsByValue?: Record<string, OptionDefinition[] | OptionListReference>;
-
-  /** checkGroup: one checkbox per entry, each its own boolean answer. */
-  checks?: { key: string; label: string }[];
-
-  /** schoolSearch: lookup category. */
-  category?: 'hs_ceeb' | 'college_ceeb' | 'address';
-
-  /** fileUpload: accepted extensions (default png, jpeg, jpg, pdf, docx). */
-  accept?: string[];
-
-  /** checkbox: items revealed while checked. */
+  /** The widget's settings (e.g. text `maxLength`, address `keys`), checked against its options schema. */
+  options?: Options;
+  /** checkbox, button: items revealed while checked / pressed. */
   after?: RevealedItems;
   /** radio: items revealed per chosen value. */
   reveal?: Record<string, RevealedItems>;
-
   /** Layout hint for the form grid. */
   width?: 'full' | 'half' | 'third';
 }

@@ -12,16 +12,8 @@ import type {
   TabGroupDefinition,
   TenantConfig,
 } from '../definition/types.ts';
+import { fieldsOf } from '../__fixtures__/fieldsOf.ts';
 import { definitionFileSchemas } from './validateDefinitionFile.ts';
-
-/**
- * Lists every property of T: the type check fails when a field is added to
- * types.ts and not here, and the test fails when the JSON Schema disagrees.
- */
-function fieldsOf<T>() {
-  return <const K extends readonly (keyof T)[]>(...keys: K & ([keyof T] extends [K[number]] ? unknown : never)) =>
-    [...keys].map(String).sort();
-}
 
 interface SchemaNode {
   properties?: Record<string, unknown>;
@@ -48,20 +40,6 @@ describe('definition JSON Schemas mirror types.ts', () => {
         'required',
         'condition',
         'options',
-        'optionList',
-        'maxLength',
-        'characterLimit',
-        'inputType',
-        'format',
-        'placeholder',
-        'keys',
-        'keyLabels',
-        'storeDesc',
-        'controlKey',
-        'optionsByValue',
-        'checks',
-        'category',
-        'accept',
         'after',
         'reveal',
         'width',

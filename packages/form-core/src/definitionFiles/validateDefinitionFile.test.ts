@@ -83,6 +83,27 @@ describe('validateDefinitionFile', () => {
     );
   });
 
+  it("checks a question's options against its widget's options schema", () => {
+    const problems = validateDefinitionFile(
+      'page',
+      page([
+        { key: 'a', widget: 'text', label: 'A', options: { maxLenght: 20 } },
+        { key: 'b', widget: 'monthYear', label: 'B', options: { years: { list: 'years', count: 'ten' } } },
+        { key: 'c', widget: 'schoolSearch', label: 'C', options: { category: 'university' } },
+        { key: 'd', widget: 'myOwnWidget', label: 'D', options: { anything: true } },
+      ]),
+    );
+    expect(problems).toEqual([
+      { path: '/sections/0/items/0/options/maxLenght', message: 'unknown property "maxLenght"' },
+      { path: '/sections/0/items/1/options', message: "must have required property 'keys'" },
+      { path: '/sections/0/items/1/options/years/count', message: 'must be integer' },
+      {
+        path: '/sections/0/items/2/options/category',
+        message: 'must be one of: "hs_ceeb", "college_ceeb", "address"',
+      },
+    ]);
+  });
+
   it('checks tenant.json, the data model and the error summary', () => {
     const { partner, ...withoutPartner } = demoConfig;
     expect(validateDefinitionFile('tenant', { ...withoutPartner, partner: { ...partner, helpEmail: 'nope' } })).toEqual(

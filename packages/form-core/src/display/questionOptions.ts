@@ -1,28 +1,17 @@
-import type { AnswerValue, OptionDefinition, QuestionDefinition } from '../definition/types.ts';
-import { resolveConditionalOptions, resolveOptions } from '../options/resolveOptions.ts';
+import type { Answers, OptionDefinition, QuestionDefinition } from '../definition/types.ts';
+import { specOf } from '../widgets/specOf.ts';
 import type { FormContext } from '../visibility/formContext.ts';
 
 /**
- * The options a widget shows: a conditional select's for the current
- * controlling answer, else the question's `options`/`optionList`. An unknown
- * list name (a configuration error config-lint reports) gives no options.
+ * The options a widget shows for the current answers (a conditional select's
+ * follow its controlling answer), as its spec resolves them; [] for a widget
+ * without options. An unknown list name (a configuration error config-lint
+ * reports) gives no options.
  */
 export function questionOptions(
   question: QuestionDefinition,
-  controlValue: AnswerValue | undefined,
-  context: FormContext,
+  answers: Answers,
+  context: FormContext = {},
 ): OptionDefinition[] {
-  try {
-    if (question.widget === 'conditionalSelect' && question.controlKey) {
-      return resolveConditionalOptions(
-        question,
-        { [question.controlKey]: controlValue ?? '' },
-        context.optionLists,
-        context.now,
-      );
-    }
-    return resolveOptions(question, context.optionLists, context.now);
-  } catch {
-    return [];
-  }
+  return specOf(question, context.widgets).choices?.(question, answers, context) ?? [];
 }

@@ -2,6 +2,7 @@ import { logConfigurationMessage } from '../configuration/configurationLogger.ts
 import { indexDefinitions } from '../definition/indexDefinitions.ts';
 import type { ErrorSummaryMap, PageDefinition } from '../definition/types.ts';
 import type { ValidationErrors } from '../validation/validationTypes.ts';
+import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
 
 export interface ErrorSummaryEntry {
   key: string;
@@ -34,8 +35,9 @@ export function buildErrorSummary(
   errors: ValidationErrors,
   pages: PageDefinition[],
   errorSummaryMap: ErrorSummaryMap,
+  widgets?: WidgetSpecs,
 ): ErrorSummaryEntry[] {
-  const index = indexDefinitions(pages);
+  const index = indexDefinitions(pages, widgets);
   const pagesById = new Map(pages.map((page) => [page.id, page]));
   const mapped = new Map<string, { pageId: string; order: number }>();
   for (const [pageId, keys] of Object.entries(errorSummaryMap.pages)) {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionDefinition } from '../definition/types.ts';
+import { conditionalOptions } from '../widgets/specs/conditionalSelectSpec.ts';
+import type { ConditionalSelectOptions } from '../widgets/specs/conditionalSelectSpec.ts';
 import { blankOption, withBlankOption, withoutBlankOption } from './blankOption.ts';
 import { canadianProvinceOptions } from './canadianProvinceOptions.ts';
 import { countryOptions } from './countryOptions.ts';
 import { monthOptions } from './monthOptions.ts';
-import { isKnownOptionList, optionLabel, resolveConditionalOptions, resolveOptions } from './resolveOptions.ts';
+import { isKnownOptionList, optionLabel, resolveOptions } from './resolveOptions.ts';
 import { usStateOptions } from './usStateOptions.ts';
 import { yearOptions } from './yearOptions.ts';
 
@@ -74,7 +76,7 @@ describe('resolveOptions', () => {
 
   it('returns fixed options as written', () => {
     const options = [{ value: 'Y', label: 'Yes' }];
-    expect(resolveOptions({ key: 'q', widget: 'radio', label: 'Q', options })).toBe(options);
+    expect(resolveOptions(options)).toBe(options);
   });
 
   it('resolves built-in and tenant lists, prepending the blank option once', () => {
@@ -82,8 +84,7 @@ describe('resolveOptions', () => {
     expect(resolveOptions({ list: 'years', count: 1 }, lists, now).map((o) => o.value)).toEqual(['', '2025']);
     expect(resolveOptions({ list: 'terms' }, lists, now)).toEqual([blankOption, { value: 'F25', label: 'Fall 2025' }]);
     expect(resolveOptions({ list: 'withBlank' }, lists, now)).toHaveLength(2);
-    const q: QuestionDefinition = { key: 'q', widget: 'select', label: 'Q', optionList: { list: 'usStates' } };
-    expect(resolveOptions(q, lists, now)).toEqual(usStateOptions());
+    expect(resolveOptions({ list: 'usStates' }, lists, now)).toEqual(usStateOptions());
   });
 
   it('throws a clear error for an unknown list', () => {
@@ -95,19 +96,22 @@ describe('resolveOptions', () => {
   });
 
   it('resolves the options of a conditional select by the controlling answer', () => {
-    const q: QuestionDefinition = {
+    const q: QuestionDefinition<ConditionalSelectOptions> = {
       key: 'state',
       widget: 'conditionalSelect',
       label: 'State',
-      controlKey: 'country',
-      optionsByValue: { USA: { list: 'usStates' }, MEX: [{ value: 'CDMX', label: 'Mexico City' }] },
+      options: {
+        controlKey: 'country',
+        optionsByValue: { USA: { list: 'usStates' }, MEX: [{ value: 'CDMX', label: 'Mexico City' }] },
+      },
     };
-    expect(resolveConditionalOptions(q, { country: 'USA' }, lists, now)).toEqual(usStateOptions());
-    expect(resolveConditionalOptions(q, { country: 'MEX' }, lists, now)).toEqual([
-      { value: 'CDMX', label: 'Mexico City' },
-    ]);
-    expect(resolveConditionalOptions(q, { country: 'FRA' }, lists, now)).toEqual([]);
-    expect(resolveConditionalOptions(q, {}, lists, now)).toEqual([]);
+    const context = { optionLists: lists, now };
+    expect(conditionalOptions(q, { country: 'USA' }, context)).toEqual(usStateOptions());
+    expect(conditionalOptions(q, { country: 'MEX' }, context)).toEqual([{ value: 'CDMX', label: 'Mexico City' }]);
+    expect(conditionalOptions(q, { country: 'FRA' }, context)).toEqual([]);
+    expect(conditionalOptions(q, {}, context)).toEqual([]);
+    const unknownList = { ...q, options: { ...q.options, optionsByValue: { USA: { list: 'planets' } } } };
+    expect(conditionalOptions(unknownList, { country: 'USA' }, context)).toEqual([]);
   });
 
   it('finds labels and strips the blank option', () => {

@@ -1,4 +1,4 @@
-import type { Answers, OptionDefinition, OptionListReference, QuestionDefinition } from '../definition/types.ts';
+import type { OptionDefinition, OptionListReference } from '../definition/types.ts';
 import { withBlankOption } from './blankOption.ts';
 import { canadianProvinceOptions } from './canadianProvinceOptions.ts';
 import { countryOptions } from './countryOptions.ts';
@@ -50,38 +50,18 @@ function isReference(value: unknown): value is OptionListReference {
 }
 
 /**
- * The options of a question (`options`, else `optionList`) or of a list
- * reference. Fixed `options` are returned as written; lists start with the
- * blank `--` option (tenant lists get it prepended when they lack it).
- * Throws for an unknown list name.
+ * The options of a list reference or of a fixed list: fixed options are
+ * returned as written; lists start with the blank `--` option (tenant lists
+ * get it prepended when they lack it). Throws for an unknown list name.
  */
 export function resolveOptions(
-  source: QuestionDefinition | OptionListReference | OptionDefinition[],
+  source: OptionListReference | OptionDefinition[],
   tenantOptionLists: TenantOptionLists = {},
   now: Date = new Date(),
 ): OptionDefinition[] {
   if (Array.isArray(source)) return source;
   if (isReference(source)) return resolveReference(source, tenantOptionLists, now);
-  if (source.options) return source.options;
-  if (source.optionList) return resolveReference(source.optionList, tenantOptionLists, now);
   return [];
-}
-
-/**
- * The options a conditional select shows for the current answers: in options
- * mode (`optionsByValue`) those of the controlling answer's value ([] when
- * there are none), else its own `options`/`optionList`.
- */
-export function resolveConditionalOptions(
-  question: QuestionDefinition,
-  answers: Answers,
-  tenantOptionLists: TenantOptionLists = {},
-  now: Date = new Date(),
-): OptionDefinition[] {
-  if (!question.optionsByValue) return resolveOptions(question, tenantOptionLists, now);
-  const control = question.controlKey === undefined ? '' : String(answers[question.controlKey] ?? '');
-  const entry = Object.hasOwn(question.optionsByValue, control) ? question.optionsByValue[control] : undefined;
-  return entry === undefined ? [] : resolveOptions(entry, tenantOptionLists, now);
 }
 
 /** The label of `value` among the options, or '' when it is not one of them. */

@@ -77,7 +77,7 @@ describe('fieldErrors', () => {
     key: 'hs_from_month',
     widget: 'monthYear',
     label: 'From',
-    keys: { year: 'hs_from_year' },
+    options: { keys: { year: 'hs_from_year' } },
   };
 
   it('combines month and year errors without duplicates', () => {
@@ -87,7 +87,7 @@ describe('fieldErrors', () => {
     );
     expect(result.messages).toEqual(['Required', 'Bad month', 'Bad year']);
     expect(result.invalid).toBe(true);
-    expect(fieldErrors({}, monthYear)).toEqual({ messages: [], byRole: { year: [] }, invalid: false });
+    expect(fieldErrors({}, monthYear)).toEqual({ messages: [], byRole: { value: [], year: [] }, invalid: false });
   });
 
   it('gives each address input its own list', () => {
@@ -95,14 +95,19 @@ describe('fieldErrors', () => {
       key: 'address_line_1',
       widget: 'address',
       label: 'Address',
-      keys: { city: 'city', zip: 'zip' },
+      options: { keys: { city: 'city', zip: 'zip' } },
     };
     const result = fieldErrors(
       { address_line_1: ['Address'], zip: ['ZIP/Postal Code must be at least 5 characters.'] },
       address,
     );
-    expect(result.messages).toEqual(['Address']);
-    expect(result.byRole).toEqual({ city: [], zip: ['ZIP/Postal Code must be at least 5 characters.'] });
+    // Each input of an address shows its own messages: none show under the address as a whole.
+    expect(result.messages).toEqual([]);
+    expect(result.byRole).toEqual({
+      value: ['Address'],
+      city: [],
+      zip: ['ZIP/Postal Code must be at least 5 characters.'],
+    });
     expect(fieldErrors({ city: ['City'] }, address).invalid).toBe(true);
   });
 

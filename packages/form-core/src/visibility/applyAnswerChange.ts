@@ -1,8 +1,10 @@
 import { localIsoDate } from '../dates/localIsoDate.ts';
-import { descKey, storesDesc } from '../definition/answerKeys.ts';
+import { descKey } from '../definition/answerKeys.ts';
 import { indexDefinitions } from '../definition/indexDefinitions.ts';
+import type { DefinitionIndex, DefinitionNode } from '../definition/indexDefinitions.ts';
 import type { AnswerValue, Answers, FormState, PageDefinition, QuestionDefinition } from '../definition/types.ts';
-import { optionLabel, resolveConditionalOptions, resolveOptions } from '../options/resolveOptions.ts';
+import { optionLabel } from '../options/resolveOptions.ts';
+import type { AnswerPart } from '../widgets/WidgetSpec.ts';
 import { clearHiddenAnswers, isEmptyAnswer } from './clearHiddenAnswers.ts';
 import { computeVisibility } from './computeVisibility.ts';
 import type { Visibility } from './computeVisibility.ts';
@@ -12,7 +14,7 @@ import type { FormContext } from './formContext.ts';
 export interface AnswerChange {
   key: string;
   value: AnswerValue;
-  /** The chosen label; looked up from the question's options when not given. */
+  /** The chosen label of a coded answer; asked of the widget's spec when not given. */
   desc?: string;
 }
 
@@ -35,9 +37,11 @@ export interface AnswerChangeResult {
 const cleanUnder = new WeakMap<Answers, Visibility>();
 
 /**
- * Applies one answer change: sets the value and its `_desc` (for questions that
- * store one), clears every conditional select driven by this key (and its
- * `_desc`) when the value actually changed, then clears hidden answers.
+ * Applies one answer change: sets the value and, when the key is a coded part
+ * of its question (a select, a radio, an address's country, a month, ...),
+ * its `_desc`; clears the answers of every question whose spec says this key
+ * clears it (a conditional select driven by it) when the value actually
+ * changed; then clears hidden answers.
  *
  * `previousVisibility`, when given, must be the visibility of `state` (as
  * returned by the previous change or computeVisibility, same pages and
@@ -56,7 +60,7 @@ export function applyAnswerChange(
   context: FormContext = {},
   previousVisibility?: Visibility,
 ): AnswerChangeResult {
-  const index = indexDefinitions(pages);
+  const index = indexDefinitions(pages, context.widgets);
   // Reused only for the same definitions on the same day: date windows and
   // year lists move at midnight even while nobody answers anything.
   const known =
@@ -67,26 +71,28 @@ export function applyAnswerChange(
   const answers: Answers = { ...state.answers, [change.key]: change.value };
   const written = [change.key];
 
-  const question = owningQuestion(pages, state, change.key, context, known);
-  if (question && storesDesc(question)) {
-    const desc = descKey(question.key);
-    answers[desc] = change.desc ?? describe(question, change.value, state.answers, context);
+  const owner = owningPart(index, state, change.key, context, known);
+  if (owner?.part.coded) {
+    const desc = descKey(change.key);
+    answers[desc] = change.desc ?? describe(owner.node, owner.part, change.value, state.answers, context);
     written.push(desc);
   }
 
   if (previous !== change.value) {
-    for (const node of index.dependentSelects.get(change.key) ?? []) {
-      const dependent = index.nodes[node]!.item as QuestionDefinition;
-      answers[dependent.key] = '';
-      written.push(dependent.key);
-      if (storesDesc(dependent)) {
-        answers[descKey(dependent.key)] = '';
-        written.push(descKey(dependent.key));
+    for (const node of index.dependents.get(change.key) ?? []) {
+      for (const part of index.nodes[node]!.parts ?? []) {
+        const emptied = part.type === 'boolean' ? false : '';
+        answers[part.key] = emptied;
+        written.push(part.key);
+        if (part.coded) {
+          answers[descKey(part.key)] = '';
+          written.push(descKey(part.key));
+        }
       }
     }
   }
 
-  if (known && isClean(state.answers, known) && cannotChangeVisibility(pages, written, answers, known)) {
+  if (known && isClean(state.answers, known) && cannotChangeVisibility(index, written, answers, known)) {
     cleanUnder.set(answers, known);
     return { answers, clearedKeys: [], visibility: known };
   }
@@ -108,43 +114,46 @@ function isClean(answers: Answers, visibility: Visibility): boolean {
  * value (an emptied key, or one a visible question or inactive container
  * keeps, needs no clearing).
  */
-function cannotChangeVisibility(
-  pages: PageDefinition[],
-  written: string[],
-  after: Answers,
-  known: Visibility,
-): boolean {
-  const controlling = controllingKeys(pages);
+function cannotChangeVisibility(index: DefinitionIndex, written: string[], after: Answers, known: Visibility): boolean {
+  const controlling = controllingKeys(index.pages, index.widgets);
   return written.every((key) => !controlling.has(key) && (isEmptyAnswer(after[key]) || !known.clearableKeys.has(key)));
 }
 
-/** The question whose primary key is `key`, preferring a visible one (a key may sit in several switch cases). */
-function owningQuestion(
-  pages: PageDefinition[],
+/**
+ * The question that writes `key` as one of its parts, with that part,
+ * preferring a visible question (a key may sit in several switch cases).
+ */
+function owningPart(
+  index: DefinitionIndex,
   state: FormState,
   key: string,
   context: FormContext,
   known: Visibility | undefined,
-): QuestionDefinition | undefined {
-  const index = indexDefinitions(pages);
-  const owners = (index.keyOwners.get(key) ?? [])
-    .map((node) => index.nodes[node]!)
-    .filter((node) => (node.item as QuestionDefinition).key === key);
-  if (owners.length <= 1) return owners[0]?.item as QuestionDefinition | undefined;
-  const visibility = known ?? computeVisibility(pages, state, context);
-  const shown = owners.find((node) => visibility.isItemVisible(node.path)) ?? owners[0];
-  return shown?.item as QuestionDefinition | undefined;
+): { node: DefinitionNode; part: AnswerPart } | undefined {
+  const owners: { node: DefinitionNode; part: AnswerPart }[] = [];
+  for (const at of index.keyOwners.get(key) ?? []) {
+    const node = index.nodes[at]!;
+    const part = node.parts?.find((candidate) => candidate.key === key);
+    if (part) owners.push({ node, part });
+  }
+  if (owners.length <= 1) return owners[0];
+  const visibility = known ?? computeVisibility(index.pages, state, context);
+  return owners.find((owner) => visibility.isItemVisible(owner.node.path)) ?? owners[0];
 }
 
-function describe(question: QuestionDefinition, value: AnswerValue, answers: Answers, context: FormContext): string {
+/** The label of a coded value: the spec's `describe`, else the value's label among the widget's options. */
+function describe(
+  node: DefinitionNode,
+  part: AnswerPart,
+  value: AnswerValue,
+  answers: Answers,
+  context: FormContext,
+): string {
   if (typeof value !== 'string' || value === '') return '';
-  try {
-    const options =
-      question.widget === 'conditionalSelect'
-        ? resolveConditionalOptions(question, answers, context.optionLists, context.now)
-        : resolveOptions(question, context.optionLists, context.now);
-    return optionLabel(options, value);
-  } catch {
-    return '';
-  }
+  const question = node.item as QuestionDefinition;
+  const spec = node.spec;
+  if (!spec) return '';
+  const widgetContext = { optionLists: context.optionLists, now: context.now };
+  if (spec.describe) return spec.describe(question, part, value, answers, widgetContext);
+  return optionLabel(spec.choices?.(question, answers, widgetContext) ?? [], value);
 }

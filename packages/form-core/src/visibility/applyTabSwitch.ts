@@ -1,12 +1,7 @@
 import { descKey } from '../definition/answerKeys.ts';
 import { indexDefinitions } from '../definition/indexDefinitions.ts';
-import type {
-  Answers,
-  FormState,
-  PageDefinition,
-  QuestionDefinition,
-  TabGroupDefinition,
-} from '../definition/types.ts';
+import type { DefinitionIndex } from '../definition/indexDefinitions.ts';
+import type { Answers, FormState, PageDefinition, TabGroupDefinition } from '../definition/types.ts';
 import { clearHiddenAnswers } from './clearHiddenAnswers.ts';
 import { chosenTabOf } from './computeVisibility.ts';
 import type { FormContext } from './formContext.ts';
@@ -32,7 +27,7 @@ export function applyTabSwitch(
   chosenTab: string,
   context: FormContext = {},
 ): TabSwitchResult {
-  const index = indexDefinitions(pages);
+  const index = indexDefinitions(pages, context.widgets);
   const groupNode = index.tabGroups.get(tabGroupId)?.[0];
   if (groupNode === undefined) throw new Error(`Unknown tab group "${tabGroupId}"`);
   const group = index.nodes[groupNode]!.item as TabGroupDefinition;
@@ -61,17 +56,18 @@ export function applyTabSwitch(
     answers: cleared.answers,
     tabs,
     clearedKeys: [...clearedKeys, ...cleared.clearedKeys],
-    fileKeys: fileKeysInside(groupNode, pages),
+    fileKeys: fileKeysInside(groupNode, index),
   };
 }
 
-function fileKeysInside(groupNode: number, pages: PageDefinition[]): string[] {
-  const { nodes, questions } = indexDefinitions(pages);
+/** The document answers (file uploads) of the questions inside a tab group. */
+function fileKeysInside(groupNode: number, index: DefinitionIndex): string[] {
+  const { nodes, questions } = index;
   const groupPath = nodes[groupNode]!.path;
   return questions
     .map((q) => nodes[q]!)
     .filter((node) => node.path.startsWith(`${groupPath}/`))
-    .map((node) => node.item as QuestionDefinition)
-    .filter((question) => question.widget === 'fileUpload')
-    .map((question) => question.key);
+    .flatMap((node) => node.parts ?? [])
+    .filter((part) => part.type === 'document')
+    .map((part) => part.key);
 }

@@ -11,14 +11,15 @@ export function isEmptyAnswer(value: unknown): boolean {
 
 /**
  * Clears the answers of hidden questions: each key (and its `_desc`) becomes
- * '' and boolean keys (checkbox, checks, SMS opt-in) become false.
+ * '' and boolean keys (checkbox, button, checks, SMS opt-in) become false.
  *
  * The rule: a key is cleared when no visible question writes it and it is not
  * kept by an inactive container. Questions in a non-chosen tab, or in an
  * add-another instance above the count, are hidden (no errors) but keep their
  * answers: a tab's answers go only through its `clearKeys` on a tab switch
  * (applyTabSwitch), and instances above the count have none. Everything else
- * hidden (a false condition, a later switch case, unchecked `after`, another
+ * hidden (a false condition, a later switch case, `after` content of an
+ * unchecked checkbox or a button pressed again, another
  * radio value's `reveal`, a conditional select without options) is cleared.
  *
  * Clearing can hide more (a condition on a cleared answer), so this repeats to
@@ -31,7 +32,7 @@ export function clearHiddenAnswers(
   state: FormState,
   context: FormContext = {},
 ): { answers: Answers; clearedKeys: string[]; visibility: Visibility } {
-  const { booleanKeys, keyOwners } = indexDefinitions(pages);
+  const { booleanKeys, keyOwners } = indexDefinitions(pages, context.widgets);
   let answers = state.answers;
   const clearedKeys: string[] = [];
   for (let pass = 0; pass <= keyOwners.size; pass += 1) {

@@ -110,12 +110,15 @@ describe('applyAnswerChange', () => {
     expect(tenantList.citizenship_visa_status_desc).toBe('J-1 Exchange Visitor');
   });
 
-  it('uses a given desc and stores none for storeDesc: false', () => {
+  it('uses a given desc, and stores one for every coded answer (a radio too)', () => {
     expect(applyAnswerChange(demoPages, state({}), { key: 'gender', value: 'X', desc: 'Mine' })).toMatchObject({
       gender_desc: 'Mine',
     });
-    expect(applyAnswerChange(demoPages, state({}), { key: 'fee_waiver', value: 'Y' })).not.toHaveProperty(
-      'fee_waiver_desc',
+    expect(applyAnswerChange(demoPages, state({}), { key: 'fee_waiver', value: 'Y' })).toMatchObject({
+      fee_waiver_desc: 'Yes',
+    });
+    expect(applyAnswerChange(demoPages, state({}), { key: 'first_name', value: 'Ada' })).not.toHaveProperty(
+      'first_name_desc',
     );
     expect(applyAnswerChange(demoPages, state({}), { key: 'gender', value: '' }).gender_desc).toBe('');
   });

@@ -13,7 +13,7 @@ import type {
   QuestionDefinition,
   TabGroupDefinition,
 } from '../definition/types.ts';
-import { resolveConditionalOptions } from '../options/resolveOptions.ts';
+import { isChecked } from '../widgets/printedAnswer.ts';
 import type { FormContext } from './formContext.ts';
 
 export interface Visibility {
@@ -56,20 +56,20 @@ export function instanceCountOf(group: AddAnotherDefinition, addAnother: Record<
   return Math.max(0, Math.min(count, group.max));
 }
 
-const isChecked = (value: unknown): boolean => value === true || value === 'true';
-
 /**
  * Which items and answer keys are visible. An item is visible when its parent
  * is and its own rule holds: its condition; for a switch case, being the first
  * case whose condition holds; for a tab, being the chosen tab; for an
- * add-another instance, n <= min(count, max); for `after` content, the checkbox
- * being checked; for `reveal` content, the radio answer equal to its value; for
- * a conditional select in options mode, non-empty options for the current
- * controlling answer; for content with `showBetween`, today inside the window.
+ * add-another instance, n <= min(count, max); for `after` content, the answer
+ * of its question (a checkbox, a button) being true; for `reveal` content, the
+ * answer (a radio) equal to its value; for a question, its widget's own rule
+ * besides the condition (a conditional select shows only with options for the
+ * controlling answer); for content with `showBetween`, today inside the
+ * window. `after` and `reveal` show only under a widget whose spec reveals them.
  * One forward pass over the precomputed index: linear in the definition size.
  */
 export function computeVisibility(pages: PageDefinition[], state: FormState, context: FormContext = {}): Visibility {
-  const index = indexDefinitions(pages);
+  const index = indexDefinitions(pages, context.widgets);
   const { nodes } = index;
   const answers = state.answers;
   const now = context.now ?? new Date();
@@ -149,7 +149,7 @@ function ownRule(
     case 'section':
       return evaluateCondition(node.section?.condition, answers);
     case 'question':
-      return questionShows(node.item as QuestionDefinition, answers, context, now);
+      return questionShows(node, answers, context, now);
     case 'content':
       return contentShows(node.item as ContentDefinition, answers, context, now);
     case 'group':
@@ -164,28 +164,23 @@ function ownRule(
     case 'case':
       return chosenCase[node.parent] === node.caseIndex;
     case 'after': {
-      const owner = nodes[node.parent]!.item as QuestionDefinition;
-      return isChecked(answers[owner.key]);
+      const owner = nodes[node.parent]!;
+      return owner.spec?.reveals?.after === true && isChecked(answers[(owner.item as QuestionDefinition).key]);
     }
     case 'reveal': {
-      const owner = nodes[node.parent]!.item as QuestionDefinition;
-      return String(answers[owner.key] ?? '') === node.revealValue;
+      const owner = nodes[node.parent]!;
+      if (owner.spec?.reveals?.perValue !== true) return false;
+      return String(answers[(owner.item as QuestionDefinition).key] ?? '') === node.revealValue;
     }
     default:
       return true;
   }
 }
 
-function questionShows(question: QuestionDefinition, answers: Answers, context: FormContext, now: Date): boolean {
+function questionShows(node: DefinitionNode, answers: Answers, context: FormContext, now: Date): boolean {
+  const question = node.item as QuestionDefinition;
   if (!evaluateCondition(question.condition, answers)) return false;
-  if (question.widget !== 'conditionalSelect' || !question.optionsByValue) return true;
-  try {
-    const options = resolveConditionalOptions(question, answers, context.optionLists, now);
-    return options.some((option) => option.value !== '');
-  } catch {
-    // An unknown list name is a configuration error (reported by config checks); show nothing.
-    return false;
-  }
+  return node.spec?.shows?.(question, answers, { optionLists: context.optionLists, now }) ?? true;
 }
 
 function contentShows(content: ContentDefinition, answers: Answers, context: FormContext, now: Date): boolean {

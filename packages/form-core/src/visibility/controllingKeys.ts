@@ -1,6 +1,7 @@
 import { conditionKeys } from '../conditions/conditionKeys.ts';
 import { indexDefinitions } from '../definition/indexDefinitions.ts';
 import type { DefinitionIndex } from '../definition/indexDefinitions.ts';
+import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
 import type {
   ContentDefinition,
   GroupDefinition,
@@ -14,12 +15,13 @@ const cache = new WeakMap<DefinitionIndex, Set<string>>();
 /**
  * The answer keys computeVisibility reads: the keys of every condition (of a
  * section, question, content, group, tab group, add-another group or switch
- * case), the checkbox of an `after`, the radio of a `reveal` and the control
- * key of a conditional select with per-value options. A change to any other
- * answer cannot change visibility. Computed once per definition set.
+ * case), the question of an `after` (a checkbox, a button) or of a `reveal` (a
+ * radio), and what a widget's own rule reads (the control key of a
+ * conditional select with per-value options). A change to any other answer
+ * cannot change visibility. Computed once per definition set.
  */
-export function controllingKeys(pages: PageDefinition[]): Set<string> {
-  const index = indexDefinitions(pages);
+export function controllingKeys(pages: PageDefinition[], widgets?: WidgetSpecs): Set<string> {
+  const index = indexDefinitions(pages, widgets);
   const cached = cache.get(index);
   if (cached) return cached;
   const keys = new Set<string>();
@@ -34,9 +36,7 @@ export function controllingKeys(pages: PageDefinition[]): Set<string> {
       case 'question': {
         const question = node.item as QuestionDefinition;
         addCondition(question.condition);
-        if (question.widget === 'conditionalSelect' && question.optionsByValue && question.controlKey) {
-          keys.add(question.controlKey);
-        }
+        for (const key of node.spec?.showsReads?.(question) ?? []) keys.add(key);
         break;
       }
       case 'content':

@@ -1,4 +1,5 @@
 import type { OptionDefinition } from '../definition/types.ts';
+import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
 
 /** What visibility needs besides the form state. */
 export interface FormContext {
@@ -8,4 +9,6 @@ export interface FormContext {
   dateWindows?: Record<string, { start: string; end: string }>;
   /** The current time; defaults to the real clock. */
   now?: Date;
+  /** The widget specs the pages are read with (default: form-core's defaultWidgetSpecs). */
+  widgets?: WidgetSpecs;
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createWidgetRegistry } from '../registry/createWidgetRegistry.ts';
+import { addressSpec } from '@admissions/form-core';
+import { bindWidget, createWidgetRegistry } from '../registry/createWidgetRegistry.ts';
 import { defaultWidgets } from '../registry/defaultWidgets.ts';
 import type { WidgetComponent, WidgetProps } from '../registry/WidgetProps.ts';
 import { AddressWidget } from '../widgets/AddressWidget.tsx';
@@ -11,7 +12,7 @@ const address = {
   widget: 'address',
   label: 'Permanent Address',
   required: true,
-  keys: { line2: 'address_line_2', city: 'city', state: 'state', zip: 'zip', country: 'country' },
+  options: { keys: { line2: 'address_line_2', city: 'city', state: 'state', zip: 'zip', country: 'country' } },
 };
 
 async function chooseCountry(user: ReturnType<typeof renderForm>['user'], name: string) {
@@ -20,7 +21,7 @@ async function chooseCountry(user: ReturnType<typeof renderForm>['user'], name: 
 }
 
 // The country list has about 250 options; opening it three times takes seconds in jsdom.
-describe('address widget', { timeout: 20_000 }, () => {
+describe('address widget', { timeout: 40_000 }, () => {
   it('groups the six inputs under the question label; every input id is its answer key', () => {
     renderForm({ items: [address] });
     const group = screen.getByRole('group', { name: 'Permanent Address' });
@@ -38,7 +39,13 @@ describe('address widget', { timeout: 20_000 }, () => {
     expect(store.getState().answers.country).toBe('USA');
     await user.click(screen.getByRole('combobox', { name: 'State' }));
     await user.click(screen.getByRole('option', { name: 'Florida' }));
-    expect(store.getState().answers.state).toBe('FL');
+    // The country and the state are codes: each also stores its label.
+    expect(store.getState().answers).toMatchObject({
+      country: 'USA',
+      country_desc: 'United States of America',
+      state: 'FL',
+      state_desc: 'Florida',
+    });
     const zip = screen.getByRole('textbox', { name: 'ZIP Code' });
     expect(zip).toHaveAttribute('inputmode', 'numeric');
     await user.type(zip, '333141234');
@@ -46,7 +53,7 @@ describe('address widget', { timeout: 20_000 }, () => {
 
     // Florida means nothing in Canada: the state is cleared.
     await chooseCountry(user, 'Canada');
-    expect(store.getState().answers.state).toBe('');
+    expect(store.getState().answers).toMatchObject({ country_desc: 'Canada', state: '', state_desc: '' });
     await user.click(screen.getByRole('combobox', { name: 'Province/Territory' }));
     expect(screen.getByRole('option', { name: 'Ontario' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -76,8 +83,8 @@ describe('address widget', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Address' })).not.toHaveAttribute('aria-invalid');
   });
 
-  it('takes label overrides from keyLabels', () => {
-    renderForm({ items: [{ ...address, keyLabels: { line1: 'Street', city: 'Town' } }] });
+  it('takes label overrides from options.labels', () => {
+    renderForm({ items: [{ ...address, options: { ...address.options, labels: { line1: 'Street', city: 'Town' } } }] });
     expect(screen.getByRole('textbox', { name: 'Street' })).toHaveAttribute('id', 'address_line_1');
     expect(screen.getByRole('textbox', { name: 'Town' })).toHaveAttribute('id', 'city');
   });
@@ -93,8 +100,11 @@ describe('address widget', { timeout: 20_000 }, () => {
         { ownKeys },
       );
     const registry = createWidgetRegistry(defaultWidgets).extend({
-      withOwnKeys: counting('withOwnKeys', AddressWidget.ownKeys),
-      withoutOwnKeys: counting('withoutOwnKeys', undefined),
+      withOwnKeys: bindWidget(
+        addressSpec,
+        counting('withOwnKeys', AddressWidget.ownKeys as WidgetComponent['ownKeys']),
+      ),
+      withoutOwnKeys: bindWidget(addressSpec, counting('withoutOwnKeys', undefined)),
     });
     const { user, store } = renderForm({
       registry,
@@ -104,7 +114,7 @@ describe('address widget', { timeout: 20_000 }, () => {
           key: 'mail_line_1',
           widget: 'withoutOwnKeys',
           label: 'Mailing Address',
-          keys: { city: 'mail_city', country: 'mail_country' },
+          options: { keys: { city: 'mail_city', country: 'mail_country' } },
         },
       ],
     });

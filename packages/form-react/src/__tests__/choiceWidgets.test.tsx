@@ -8,11 +8,13 @@ const mailing = {
   label: 'Is your mailing address the same?',
   hint: 'Where we send letters',
   required: true,
-  options: [
-    { value: 'Y', label: 'Yes' },
-    { value: 'N', label: 'No' },
-    { value: 'U', label: 'Not sure' },
-  ],
+  options: {
+    choices: [
+      { value: 'Y', label: 'Yes' },
+      { value: 'N', label: 'No' },
+      { value: 'U', label: 'Not sure' },
+    ],
+  },
   reveal: { N: [{ key: 'mailing_city', widget: 'text', label: 'Mailing City' }] },
 };
 
@@ -94,10 +96,12 @@ describe('checkGroup widget', () => {
     key: 'fee_waiver_reasons',
     widget: 'checkGroup',
     label: 'Reasons for a fee waiver',
-    checks: [
-      { key: 'fee_waiver_income', label: 'Family income' },
-      { key: 'fee_waiver_lunch', label: 'Free or reduced lunch' },
-    ],
+    options: {
+      checks: [
+        { key: 'fee_waiver_income', label: 'Family income' },
+        { key: 'fee_waiver_lunch', label: 'Free or reduced lunch' },
+      ],
+    },
   };
 
   it('is a fieldset of checkboxes, each its own boolean answer key', async () => {

@@ -31,7 +31,10 @@ describe('fileUpload widget', () => {
 
   it('checks the file with form-core before uploading and shows why it was refused', async () => {
     const onUpload = vi.fn<NonNullable<FormServices['onUpload']>>();
-    const { user } = renderForm({ items: [{ ...upload, accept: ['pdf', 'exe'] }], services: { onUpload } });
+    const { user } = renderForm({
+      items: [{ ...upload, options: { accept: ['pdf', 'exe'] } }],
+      services: { onUpload },
+    });
     const input = screen.getByLabelText(/^Transcript/);
     await user.upload(input, fileOf('grades.pdf', 2 * 1024 * 1024));
     expect(onUpload).not.toHaveBeenCalled();

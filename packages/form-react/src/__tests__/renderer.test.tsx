@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { conditionalSelectSpec, textSpec } from '@admissions/form-core';
+import { bindWidget } from '../registry/createWidgetRegistry.ts';
 import type { FormServices } from '../registry/FormServices.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
 import { defaultRegistry, renderForm } from './support/renderForm.tsx';
@@ -22,10 +24,12 @@ describe('PageRenderer', () => {
           key: 'fee_waiver',
           widget: 'radio',
           label: 'Fee waiver?',
-          options: [
-            { value: 'Y', label: 'Yes' },
-            { value: 'N', label: 'No' },
-          ],
+          options: {
+            choices: [
+              { value: 'Y', label: 'Yes' },
+              { value: 'N', label: 'No' },
+            ],
+          },
         },
         {
           key: 'fee_waiver_signature',
@@ -72,13 +76,16 @@ describe('PageRenderer', () => {
         </p>
       );
     }
-    const registry = defaultRegistry.extend({ counting: CountingWidget });
+    const registry = defaultRegistry.extend({
+      counting: bindWidget(textSpec, CountingWidget),
+      countingDependent: bindWidget(conditionalSelectSpec, CountingWidget),
+    });
     const { user, update } = renderForm({
       registry,
       items: [
         { key: 'first_name', widget: 'text', label: 'First Name' },
         { key: 'sibling', widget: 'counting', label: 'Sibling' },
-        { key: 'dependent', widget: 'counting', label: 'Dependent', controlKey: 'first_name' },
+        { key: 'dependent', widget: 'countingDependent', label: 'Dependent', options: { controlKey: 'first_name' } },
         {
           key: 'nickname',
           widget: 'counting',

@@ -13,14 +13,16 @@ const school = {
   widget: 'schoolSearch',
   label: 'High School',
   required: true,
-  category: 'hs_ceeb' as const,
-  keys: {
-    ceeb: 'hs_ceeb',
-    line1: 'hs_address_line_1',
-    city: 'hs_city',
-    state: 'hs_state',
-    zip: 'hs_zip',
-    country: 'hs_country',
+  options: {
+    category: 'hs_ceeb' as const,
+    keys: {
+      ceeb: 'hs_ceeb',
+      line1: 'hs_address_line_1',
+      city: 'hs_city',
+      state: 'hs_state',
+      zip: 'hs_zip',
+      country: 'hs_country',
+    },
   },
 };
 
@@ -94,6 +96,12 @@ describe('schoolSearch widget', () => {
       hs_state: 'FL',
       hs_zip: '33601',
       hs_country: 'USA',
+    });
+    // The coded parts carry their labels: the code the school's name, the state and country theirs.
+    expect(store.getState().answers).toMatchObject({
+      hs_ceeb_desc: 'Lincoln High School',
+      hs_state_desc: 'Florida',
+      hs_country_desc: 'United States of America',
     });
     expect(searchBox()).toHaveValue('Lincoln High School');
   });

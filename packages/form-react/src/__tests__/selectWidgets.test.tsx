@@ -12,7 +12,9 @@ const country = {
   widget: 'select',
   label: 'Home Country',
   hint: 'Where you live now',
-  options: ['Canada', 'Chad', 'Hungary', 'India'].map((label) => ({ value: label.slice(0, 3).toUpperCase(), label })),
+  options: {
+    choices: ['Canada', 'Chad', 'Hungary', 'India'].map((label) => ({ value: label.slice(0, 3).toUpperCase(), label })),
+  },
 };
 
 /** An option's label without the (aria-hidden) check mark. */
@@ -93,13 +95,15 @@ describe('select widget', () => {
 
 describe('conditionalSelect widget', () => {
   const items = [
-    { key: 'citizenship', widget: 'select', label: 'Citizenship', optionList: { list: 'countries' } },
+    { key: 'citizenship', widget: 'select', label: 'Citizenship', options: { optionList: { list: 'countries' } } },
     {
       key: 'region',
       widget: 'conditionalSelect',
       label: 'Province or State',
-      controlKey: 'citizenship',
-      optionsByValue: { USA: { list: 'usStates' }, CAN: { list: 'canadianProvinces' } },
+      options: {
+        controlKey: 'citizenship',
+        optionsByValue: { USA: { list: 'usStates' }, CAN: { list: 'canadianProvinces' } },
+      },
     },
   ];
 
@@ -129,8 +133,7 @@ describe('monthYear widget', () => {
     widget: 'monthYear',
     label: 'Start date',
     required: true,
-    keys: { year: 'start_year' },
-    optionList: { list: 'years', startYear: 2024, count: 3 },
+    options: { keys: { year: 'start_year' }, years: { list: 'years', startYear: 2024, count: 3 } },
   };
 
   it('is a group named by its label with a month and a year select', async () => {
@@ -145,7 +148,13 @@ describe('monthYear widget', () => {
     await user.click(screen.getByRole('option', { name: '2023' }));
     await user.click(month);
     await user.click(screen.getByRole('option', { name: 'March' }));
-    expect(store.getState().answers).toMatchObject({ start_month: '3', start_year: '2023' });
+    // Both are codes from a list: each stores its label too.
+    expect(store.getState().answers).toMatchObject({
+      start_month: '3',
+      start_month_desc: 'March',
+      start_year: '2023',
+      start_year_desc: '2023',
+    });
   });
 
   it('shows the errors of both keys once and marks both selects invalid', () => {

@@ -24,7 +24,7 @@ describe('text widget', () => {
 
   it('stores what is typed and stops at the maximum length', async () => {
     const { user, store } = renderForm({
-      items: [{ key: 'nickname', widget: 'text', label: 'Nickname', maxLength: 5 }],
+      items: [{ key: 'nickname', widget: 'text', label: 'Nickname', options: { maxLength: 5 } }],
     });
     await user.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Alexandra');
     expect(store.getState().answers.nickname).toBe('Alexa');
@@ -32,7 +32,9 @@ describe('text widget', () => {
   });
 
   it('formats an SSN 3-2-4 as the applicant types', async () => {
-    const { user, store } = renderForm({ items: [{ key: 'ssn', widget: 'text', label: 'SSN', format: 'ssn' }] });
+    const { user, store } = renderForm({
+      items: [{ key: 'ssn', widget: 'text', label: 'SSN', options: { format: 'ssn' } }],
+    });
     const input = screen.getByRole('textbox', { name: 'SSN' });
     await user.type(input, '1234');
     expect(input).toHaveValue('123-4');
@@ -42,14 +44,16 @@ describe('text widget', () => {
   });
 
   it('formats a US phone in a text question with format usPhone', async () => {
-    const { user } = renderForm({ items: [{ key: 'fax', widget: 'text', label: 'Fax', format: 'usPhone' }] });
+    const { user } = renderForm({
+      items: [{ key: 'fax', widget: 'text', label: 'Fax', options: { format: 'usPhone' } }],
+    });
     await user.type(screen.getByRole('textbox', { name: 'Fax' }), '2125550100');
     expect(screen.getByRole('textbox', { name: 'Fax' })).toHaveValue('(212) 555-0100');
   });
 });
 
 describe('textarea widget', () => {
-  const essay = { key: 'essay', widget: 'textarea', label: 'Personal Statement', characterLimit: 10 };
+  const essay = { key: 'essay', widget: 'textarea', label: 'Personal Statement', options: { characterLimit: 10 } };
 
   it('shows a live character count and stops at the limit', async () => {
     const { user, store } = renderForm({ items: [essay] });
@@ -109,7 +113,12 @@ describe('date widget', () => {
 });
 
 describe('phone widget', () => {
-  const phone = { key: 'phone_mobile', widget: 'phone', label: 'Cell Phone', keys: { smsOptIn: 'optin_sms_ind' } };
+  const phone = {
+    key: 'phone_mobile',
+    widget: 'phone',
+    label: 'Cell Phone',
+    options: { keys: { smsOptIn: 'optin_sms_ind' } },
+  };
 
   it('masks (xxx) xxx-xxxx as typed on a numeric tel input', async () => {
     const { user, store } = renderForm({ items: [phone] });

@@ -77,28 +77,32 @@ function renderItems(items: readonly ItemDefinition[], basePath: string, scope: 
     const path = `${basePath}/${index}`;
     if (!scope.visibility.isItemVisible(path)) return;
     if (isQuestion(item)) {
+      const context = scope.store.context;
       const lines = answerDisplay(
         item,
         scope.answers,
-        questionOptions(item, controlValue(item, scope), scope.store.context),
+        questionOptions(item, scope.answers, context),
         scope.documents,
+        context.widgets,
       );
-      rows.push(
-        <div key={path} className="answer-row" data-question={item.key}>
-          <dt>{item.label}</dt>
-          <dd>
-            {lines.length === 0 ? (
-              <span className="not-answered">{notAnswered}</span>
-            ) : (
-              lines.map((line, i) => (
-                <span key={i} className="answer-line">
-                  {line}
-                </span>
-              ))
-            )}
-          </dd>
-        </div>,
-      );
+      // A question without a row of its own (a button) prints only what it reveals.
+      if (lines !== null)
+        rows.push(
+          <div key={path} className="answer-row" data-question={item.key}>
+            <dt>{item.label}</dt>
+            <dd>
+              {lines.length === 0 ? (
+                <span className="not-answered">{notAnswered}</span>
+              ) : (
+                lines.map((line, i) => (
+                  <span key={i} className="answer-line">
+                    {line}
+                  </span>
+                ))
+              )}
+            </dd>
+          </div>,
+        );
       const nested: ReactNode[] = [];
       if (item.after) nested.push(renderItems(item.after, `${path}/after`, scope));
       for (const [value, revealed] of Object.entries(item.reveal ?? {})) {
@@ -115,10 +119,6 @@ function renderItems(items: readonly ItemDefinition[], basePath: string, scope: 
   });
   flush();
   return blocks;
-}
-
-function controlValue(item: ItemDefinition, scope: WalkScope) {
-  return isQuestion(item) && item.controlKey ? scope.answers[item.controlKey] : undefined;
 }
 
 function renderStructure(item: ItemDefinition, path: string, scope: WalkScope): ReactNode {

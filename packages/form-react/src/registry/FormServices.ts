@@ -6,9 +6,9 @@
  * pass them straight through. Date windows and the clock for date-window
  * alerts live in the answer store's context (form-core computes visibility).
  */
-import type { TabSwitchResult } from '@admissions/form-core';
+import type { LookupCategory, TabSwitchResult } from '@admissions/form-core';
 
-export type LookupCategory = 'hs_ceeb' | 'college_ceeb' | 'address';
+export type { LookupCategory };
 
 /** One search result of GET /lookup/find. */
 export interface LookupSuggestion {

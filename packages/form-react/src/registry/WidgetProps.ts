@@ -1,4 +1,4 @@
-import type { AnswerValue, OptionDefinition, QuestionDefinition } from '@admissions/form-core';
+import type { AnswerValue, OptionDefinition, QuestionDefinition, WidgetOptionsObject } from '@admissions/form-core';
 import type { ComponentType } from 'react';
 import type { FormServices } from './FormServices.ts';
 
@@ -12,32 +12,41 @@ export interface FieldIds {
 
 /**
  * The one props contract of every widget. The host (PageRenderer) computes all
- * of it from the store and form-core; a widget only renders and reports changes.
+ * of it from the store and form-core (the widget's spec); a widget only
+ * renders and reports changes. `Options` is the type of the question's
+ * `options` for this widget (e.g. `TextOptions`); they were checked against
+ * the widget's options schema when the tenant was loaded.
  */
-export interface WidgetProps {
+export interface WidgetProps<Options extends object = WidgetOptionsObject> {
   /** The question definition from the page JSON (keys already expanded in add-another instances). */
-  question: QuestionDefinition;
+  question: QuestionDefinition<Options>;
   /** The answer at `question.key` ('' when empty, and when the widget reads that key itself: see `ownKeys`). */
   value: AnswerValue;
   /**
-   * Every answer this widget reads, by answer key: `question.key`, the
-   * companion keys of `question.keys` (by role: `values[question.keys.city]`),
-   * `checks` keys and, for a conditionalSelect, its `controlKey`; except the
-   * keys its inputs read themselves (the widget's `ownKeys`).
+   * Every answer this widget reads, by answer key: the keys its spec writes
+   * (`parts`: the question key, companion keys such as an address's city,
+   * check keys, `{key}_desc` labels) and reads (`readKeys`: a conditional
+   * select's controlling answer); except the keys its inputs read themselves
+   * (the widget's `ownKeys`).
    */
   values: Readonly<Record<string, AnswerValue>>;
   /**
-   * Messages shown under the question, from form-core's `fieldErrors`: its
-   * key's, plus monthYear's year, a phone's SMS opt-in and a check group's
-   * checks (deduplicated). Empty while errors are hidden (showErrors false).
+   * Messages shown under the question, from form-core's `fieldErrors`: those
+   * of the keys its spec combines (its key; monthYear's year, a phone's SMS
+   * opt-in, a check group's checks; none for an address). Empty while errors
+   * are hidden (showErrors false).
    */
   errors: readonly string[];
   /** Messages by answer key, for widgets whose inputs show their own (address, schoolSearch, phone). */
   errorsByKey: Readonly<Record<string, readonly string[]>>;
-  /** Report a change. Coded answers pass the chosen label as `desc`; the store writes `{key}_desc`. */
+  /**
+   * Report a change. Coded answers may pass the chosen label as `desc`; the
+   * store writes `{key}_desc` for every coded part (asking the spec for the
+   * label when none is passed).
+   */
   onChange: (key: string, value: AnswerValue, desc?: string) => void;
-  /** Resolved options (select, radio, conditionalSelect, checkGroup); first entry is the blank `--` for lists. */
-  options: readonly OptionDefinition[];
+  /** The options the widget offers, from its spec (select, radio, conditionalSelect, monthYear's years); lists start with the blank `--`. */
+  choices: readonly OptionDefinition[];
   /** Ids of the main input (`question.key`). Use `fieldIds(key)` for companion inputs. */
   ids: FieldIds;
   /** Shows the required marker. */
@@ -55,6 +64,6 @@ export interface WidgetProps {
  * re-render the widget when they change, so a keystroke in one input
  * re-renders that input only.
  */
-export type WidgetComponent = ComponentType<WidgetProps> & {
-  ownKeys?: (question: QuestionDefinition) => readonly string[];
+export type WidgetComponent<Options extends object = WidgetOptionsObject> = ComponentType<WidgetProps<Options>> & {
+  ownKeys?: (question: QuestionDefinition<Options>) => readonly string[];
 };

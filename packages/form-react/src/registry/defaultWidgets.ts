@@ -1,5 +1,22 @@
+import {
+  addressSpec,
+  buttonSpec,
+  checkboxSpec,
+  checkGroupSpec,
+  conditionalSelectSpec,
+  dateSpec,
+  fileUploadSpec,
+  monthYearSpec,
+  phoneSpec,
+  radioSpec,
+  schoolSearchSpec,
+  selectSpec,
+  textareaSpec,
+  textSpec,
+} from '@admissions/form-core';
 import type { DefaultWidgetName } from '@admissions/form-core';
 import { AddressWidget } from '../widgets/AddressWidget.tsx';
+import { ButtonWidget } from '../widgets/ButtonWidget.tsx';
 import { CheckboxWidget } from '../widgets/CheckboxWidget.tsx';
 import { CheckGroupWidget } from '../widgets/CheckGroupWidget.tsx';
 import { ConditionalSelectWidget } from '../widgets/ConditionalSelectWidget.tsx';
@@ -12,21 +29,26 @@ import { SchoolSearchWidget } from '../widgets/schoolSearch/SchoolSearchWidget.t
 import { SelectWidget } from '../widgets/SelectWidget.tsx';
 import { TextareaWidget } from '../widgets/TextareaWidget.tsx';
 import { TextWidget } from '../widgets/TextWidget.tsx';
-import type { WidgetComponent } from './WidgetProps.ts';
+import { bindWidget } from './createWidgetRegistry.ts';
+import type { WidgetBinding } from './createWidgetRegistry.ts';
 
-/** Every widget of the default registry, by its DefaultWidgetName. `createWidgetRegistry(defaultWidgets)`. */
+/**
+ * One component for each of form-core's default widget specs, by name.
+ * `createWidgetRegistry(defaultWidgets)`.
+ */
 export const defaultWidgets = {
-  text: TextWidget,
-  textarea: TextareaWidget,
-  date: DateWidget,
-  monthYear: MonthYearWidget,
-  phone: PhoneWidget,
-  select: SelectWidget,
-  conditionalSelect: ConditionalSelectWidget,
-  radio: RadioWidget,
-  checkbox: CheckboxWidget,
-  checkGroup: CheckGroupWidget,
-  address: AddressWidget,
-  schoolSearch: SchoolSearchWidget,
-  fileUpload: FileUploadWidget,
-} as const satisfies Record<DefaultWidgetName, WidgetComponent>;
+  text: bindWidget(textSpec, TextWidget),
+  textarea: bindWidget(textareaSpec, TextareaWidget),
+  date: bindWidget(dateSpec, DateWidget),
+  monthYear: bindWidget(monthYearSpec, MonthYearWidget),
+  phone: bindWidget(phoneSpec, PhoneWidget),
+  select: bindWidget(selectSpec, SelectWidget),
+  conditionalSelect: bindWidget(conditionalSelectSpec, ConditionalSelectWidget),
+  radio: bindWidget(radioSpec, RadioWidget),
+  checkbox: bindWidget(checkboxSpec, CheckboxWidget),
+  button: bindWidget(buttonSpec, ButtonWidget),
+  checkGroup: bindWidget(checkGroupSpec, CheckGroupWidget),
+  address: bindWidget(addressSpec, AddressWidget),
+  schoolSearch: bindWidget(schoolSearchSpec, SchoolSearchWidget),
+  fileUpload: bindWidget(fileUploadSpec, FileUploadWidget),
+} as const satisfies Record<DefaultWidgetName, WidgetBinding>;

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { defaultWidgetSpecs } from '@admissions/form-core';
 import type { PageDefinition } from '@admissions/form-core';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { ActionBar } from '../actions/ActionBar.tsx';
@@ -30,6 +31,21 @@ export interface PageRendererProps {
 }
 
 const noErrors: FieldErrorMap = {};
+
+/**
+ * The answer store computes `_desc` labels, visibility and clearing with its
+ * widget specs: a widget the registry renders but the store does not know
+ * would write no labels and reveal nothing, so it is a programming error.
+ */
+function assertStoreKnowsWidgets(registry: WidgetRegistry, store: AnswerStore): void {
+  const known = store.context.widgets ?? defaultWidgetSpecs;
+  const unknown = registry.names().filter((name) => known.get(name) !== registry.specs.get(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `The answer store does not know the widget spec of ${unknown.map((name) => `"${name}"`).join(', ')}: create it with context: { widgets: registry.specs }.`,
+    );
+  }
+}
 const noServices: FormServices = {};
 
 /**
@@ -55,10 +71,10 @@ export function PageRenderer({
     errorStore.setState({ errors: shownErrors });
   }, [errorStore, shownErrors]);
 
-  const context = useMemo<RenderContextValue>(
-    () => ({ registry, store, errorStore, services }),
-    [registry, store, errorStore, services],
-  );
+  const context = useMemo<RenderContextValue>(() => {
+    assertStoreKnowsWidgets(registry, store);
+    return { registry, store, errorStore, services };
+  }, [registry, store, errorStore, services]);
 
   if (mode === 'readOnly') {
     return <ReadOnlyPage page={page} store={store} services={services} showTitle={showTitle} />;

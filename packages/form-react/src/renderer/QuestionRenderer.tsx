@@ -1,10 +1,12 @@
-import { fieldErrors, pointerSegment, questionAnswerKeys, questionOptions } from '@admissions/form-core';
-import type { AnswerValue, QuestionDefinition } from '@admissions/form-core';
+import { fieldErrors, partKeys, pointerSegment, questionOptions, specOf } from '@admissions/form-core';
+import type { AnswerValue, OptionDefinition, QuestionDefinition, WidgetSpec } from '@admissions/form-core';
 import { createElement, memo, useCallback, useMemo } from 'react';
 import { fieldIds } from '../registry/fieldIds.ts';
 import { UnknownWidget } from '../registry/UnknownWidget.tsx';
 import type { WidgetComponent } from '../registry/WidgetProps.ts';
 import { shallowEqualList, useStoreSelector } from '../store/useStoreSelector.ts';
+import { staticClass } from '../theme/staticClass.ts';
+import { afterContentId } from '../widgets/ButtonWidget.tsx';
 import { sameErrorLists } from './errorStore.ts';
 import { ItemList } from './ItemList.tsx';
 import { useRenderContext } from './RenderContext.tsx';
@@ -15,6 +17,9 @@ export interface QuestionRendererProps {
   path: string;
 }
 
+// The container of `after` items takes no box of its own: its items stay in the form grid.
+const afterContentClass = staticClass({ display: 'contents' });
+
 /** A question: rendered only while visible; `after` and `reveal` items follow it (each with its own visibility). */
 export const QuestionRenderer = memo(function QuestionRenderer({ question, path }: QuestionRendererProps) {
   const visible = useItemVisible(path);
@@ -22,7 +27,12 @@ export const QuestionRenderer = memo(function QuestionRenderer({ question, path 
   return (
     <>
       <VisibleQuestion question={question} />
-      {question.after && <ItemList items={question.after} basePath={`${path}/after`} />}
+      {question.after && (
+        // A button names this container in aria-controls.
+        <div id={afterContentId(question.key)} className={afterContentClass}>
+          <ItemList items={question.after} basePath={`${path}/after`} />
+        </div>
+      )}
       {Object.entries(question.reveal ?? {}).map(([value, items]) => (
         <ItemList key={value} items={items} basePath={`${path}/reveal/${pointerSegment(value)}`} />
       ))}
@@ -30,24 +40,33 @@ export const QuestionRenderer = memo(function QuestionRenderer({ question, path 
   );
 });
 
+/** Every key the question writes (its spec's parts and their `_desc` labels). */
+function writtenKeys(question: QuestionDefinition, spec: WidgetSpec): string[] {
+  return partKeys(spec.parts(question));
+}
+
 /**
- * The answer keys the host reads for a widget: the question's keys and, for a
- * conditional select, the controlling answer; minus the keys the widget's
- * inputs read themselves (`ownKeys`).
+ * The answer keys the host reads for a widget: the keys its spec writes and
+ * reads (a conditional select's controlling answer); minus the keys the
+ * widget's inputs read themselves (`ownKeys`).
  */
-function readKeys(question: QuestionDefinition, widget: WidgetComponent | undefined): string[] {
-  const keys = questionAnswerKeys(question);
-  if (question.controlKey && !keys.includes(question.controlKey)) keys.push(question.controlKey);
+function readKeys(question: QuestionDefinition, spec: WidgetSpec, widget: WidgetComponent | undefined): string[] {
+  const keys = writtenKeys(question, spec);
+  for (const key of spec.readKeys?.(question) ?? []) if (!keys.includes(key)) keys.push(key);
   const own = new Set(widget?.ownKeys?.(question) ?? []);
   return own.size === 0 ? keys : keys.filter((key) => !own.has(key));
 }
 
+const noChoices: readonly OptionDefinition[] = [];
+
 function VisibleQuestion({ question }: { question: QuestionDefinition }) {
   const { registry, store, errorStore, services } = useRenderContext();
   const widget = registry.get(question.widget);
-  const keys = useMemo(() => readKeys(question, widget), [question, widget]);
+  const widgets = store.context.widgets;
+  const spec = useMemo(() => specOf(question, widgets), [question, widgets]);
+  const keys = useMemo(() => readKeys(question, spec, widget), [question, spec, widget]);
   // Errors are the question's own keys only (not the controlling answer it reads).
-  const errorKeys = useMemo(() => questionAnswerKeys(question), [question]);
+  const errorKeys = useMemo(() => writtenKeys(question, spec), [question, spec]);
 
   // Subscriptions to this question's own answers and errors only.
   const valueList = useStoreSelector(store, (state) => keys.map((key) => state.answers[key] ?? ''), shallowEqualList);
@@ -63,15 +82,20 @@ function VisibleQuestion({ question }: { question: QuestionDefinition }) {
       const messages = errorList[index];
       if (messages && messages.length > 0) byKey[key] = [...messages];
     });
-    // form-core decides which messages show under the question (e.g. monthYear: month and year combined).
-    return { errorsByKey: byKey, errors: fieldErrors(byKey, question).messages };
-  }, [errorKeys, errorList, question]);
+    // The spec decides which messages show under the question (e.g. monthYear: month and year combined).
+    return { errorsByKey: byKey, errors: fieldErrors(byKey, question, widgets).messages };
+  }, [errorKeys, errorList, question, widgets]);
 
-  const controlValue = question.controlKey ? values[question.controlKey] : undefined;
-  const options = useMemo(
-    () => questionOptions(question, controlValue, store.context),
-    [question, controlValue, store],
-  );
+  // The choices follow only the answers the widget reads without writing (a controlling answer), so
+  // they stay the same object while the applicant changes the question's own answer.
+  const readKeyList = useMemo(() => spec.readKeys?.(question) ?? [], [question, spec]);
+  const readValues = readKeyList.map((key) => String(values[key] ?? '')).join('\u0000');
+  const choices = useMemo(() => {
+    if (!spec.choices) return noChoices;
+    const readValueList = readValues.split('\u0000');
+    const readAnswers = Object.fromEntries(readKeyList.map((key, index) => [key, readValueList[index] ?? '']));
+    return questionOptions(question, readAnswers, store.context);
+  }, [question, spec, readKeyList, readValues, store]);
   const onChange = useCallback(
     (key: string, value: AnswerValue, desc?: string) => store.getState().setAnswer(key, value, desc),
     [store],
@@ -89,7 +113,7 @@ function VisibleQuestion({ question }: { question: QuestionDefinition }) {
           errors,
           errorsByKey,
           onChange,
-          options,
+          choices,
           ids,
           required: question.required ?? false,
           readOnly: false,

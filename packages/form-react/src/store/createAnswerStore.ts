@@ -48,7 +48,11 @@ export interface CreateAnswerStoreOptions {
   /** Every page of the tenant: hidden answers are cleared across pages. Pass the same array each time. */
   pages: PageDefinition[];
   initialState?: Partial<FormState>;
-  /** Tenant option lists, date windows and the clock, for visibility and options. */
+  /**
+   * Tenant option lists, date windows and the clock, for visibility and
+   * options; and the widget specs (`registry.specs`) when the registry has
+   * widgets beyond the defaults.
+   */
   context?: FormContext;
 }
 
@@ -97,7 +101,7 @@ export function createAnswerStore({ pages, initialState = {}, context = {} }: Cr
   }));
 
   const addAnotherGroup = (id: string) =>
-    indexDefinitions(pages)
+    indexDefinitions(pages, context.widgets)
       .nodes.map((node) => node.item)
       .find((item) => item !== undefined && isAddAnother(item) && item.id === id) as { max: number } | undefined;
 

@@ -1,20 +1,21 @@
+import { checkGroupChecks } from '@admissions/form-core';
+import type { CheckGroupOptions } from '@admissions/form-core';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
 import { fieldIds } from '../registry/fieldIds.ts';
 import { answerChecked } from './parts/answerText.ts';
 import { CheckboxInput } from './parts/CheckboxInput.tsx';
 import { QuestionFieldset } from './parts/QuestionFieldset.tsx';
 
-/** The checkboxes of a check group: `checks`, or else one per option (the option value is the answer key). */
-export function checkGroupEntries(question: WidgetProps['question'], options: WidgetProps['options']) {
-  return (
-    question.checks ??
-    options.filter((option) => option.value !== '').map(({ value, label }) => ({ key: value, label }))
-  );
-}
-
-/** checkGroup: a fieldset of checkboxes, each its own boolean answer key. */
-export function CheckGroupWidget({ question, values, errors, onChange, options, ids, required }: WidgetProps) {
-  const entries = checkGroupEntries(question, options);
+/** checkGroup: a fieldset of checkboxes (`options.checks`), each its own boolean answer key. */
+export function CheckGroupWidget({
+  question,
+  values,
+  errors,
+  onChange,
+  ids,
+  required,
+}: WidgetProps<CheckGroupOptions>) {
+  const entries = checkGroupChecks(question);
   const invalid = errors.length > 0;
   // The fieldset carries the question key as its id (for /{page}#{key}) unless a checkbox already has it.
   const fieldsetId = entries.some((entry) => entry.key === question.key) ? undefined : ids.input;

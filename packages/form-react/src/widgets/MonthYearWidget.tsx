@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { monthOptions, yearOptions } from '@admissions/form-core';
+import { monthOptions, monthYearKeys } from '@admissions/form-core';
+import type { MonthYearOptions } from '@admissions/form-core';
 import { fieldIds } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
 import { formTheme } from '../theme/formTheme.ts';
@@ -17,13 +18,23 @@ const pair = css({
 
 /**
  * monthYear: month and year selects in a fieldset whose legend is the label.
- * The question key holds the month, `keys.year` the year; the errors of both
- * show once, combined, and mark both selects invalid. Years come from the
- * question's `optionList` (the host resolves it) or the last 10 years.
+ * The question key holds the month, `options.keys.year` the year; the errors
+ * of both show once, combined, and mark both selects invalid. The years are
+ * the spec's choices (`options.years`, else the last 10 years). Both store
+ * their label in `{key}_desc`.
  */
-export function MonthYearWidget({ question, value, values, errors, onChange, options, ids, required }: WidgetProps) {
-  const yearKey = question.keys?.year ?? `${question.key}_year`;
-  const years = options.length > 0 ? options : yearOptions();
+export function MonthYearWidget({
+  question,
+  value,
+  values,
+  errors,
+  onChange,
+  choices,
+  ids,
+  required,
+}: WidgetProps<MonthYearOptions>) {
+  const yearKey = monthYearKeys(question).year;
+  const labels = question.options?.labels ?? {};
   const invalid = errors.length > 0;
   const describedBy = invalid ? ids.error : undefined;
   const yearIds = fieldIds(yearKey);
@@ -33,7 +44,7 @@ export function MonthYearWidget({ question, value, values, errors, onChange, opt
         <SelectControl
           id={ids.input}
           labelId={`${ids.input}-month-label`}
-          label={question.keyLabels?.month ?? 'Month'}
+          label={labels.month ?? 'Month'}
           options={monthOptions()}
           value={answerText(value)}
           onSelect={(option) => onChange(question.key, option.value, optionDesc(option))}
@@ -43,8 +54,8 @@ export function MonthYearWidget({ question, value, values, errors, onChange, opt
         <SelectControl
           id={yearIds.input}
           labelId={yearIds.label}
-          label={question.keyLabels?.year ?? 'Year'}
-          options={years}
+          label={labels.year ?? 'Year'}
+          options={choices}
           value={answerText(values[yearKey])}
           onSelect={(option) => onChange(yearKey, option.value, optionDesc(option))}
           describedBy={describedBy}

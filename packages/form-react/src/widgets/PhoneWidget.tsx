@@ -1,18 +1,28 @@
 import { css } from '@emotion/react';
-import { formatUsPhone } from '@admissions/form-core';
+import { formatUsPhone, smsOptInKey } from '@admissions/form-core';
+import type { PhoneOptions } from '@admissions/form-core';
 import { describedBy, fieldIds } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
 import { inputBox } from '../theme/sharedStyles.ts';
 import { answerChecked, answerText } from './parts/answerText.ts';
-import { autocompleteFor } from './parts/autocompleteFor.ts';
 import { CheckboxInput } from './parts/CheckboxInput.tsx';
 import { Field } from './parts/Field.tsx';
 
 export const defaultSmsOptInLabel = 'Yes, send me text message (SMS) updates about my application at this number.';
 
-/** phone: masked (xxx) xxx-xxxx input with an optional SMS opt-in checkbox (`keys.smsOptIn`). */
-export function PhoneWidget({ question, value, values, errors, errorsByKey, onChange, ids, required }: WidgetProps) {
-  const smsKey = question.keys?.smsOptIn;
+/** phone: masked (xxx) xxx-xxxx input with an optional SMS opt-in checkbox (`options.keys.smsOptIn`). */
+export function PhoneWidget({
+  question,
+  value,
+  values,
+  errors,
+  errorsByKey,
+  onChange,
+  ids,
+  required,
+}: WidgetProps<PhoneOptions>) {
+  const smsKey = smsOptInKey(question);
+  const options = question.options ?? {};
   const phoneErrors = smsKey ? (errorsByKey[question.key] ?? []) : errors;
   return (
     <Field
@@ -26,7 +36,7 @@ export function PhoneWidget({ question, value, values, errors, errorsByKey, onCh
           <div css={css({ marginTop: '0.5rem' })}>
             <CheckboxInput
               ids={fieldIds(smsKey)}
-              label={question.keyLabels?.smsOptIn ?? defaultSmsOptInLabel}
+              label={options.labels?.smsOptIn ?? defaultSmsOptInLabel}
               checked={answerChecked(values[smsKey])}
               errors={errorsByKey[smsKey] ?? []}
               onChange={(checked) => onChange(smsKey, checked)}
@@ -40,10 +50,10 @@ export function PhoneWidget({ question, value, values, errors, errorsByKey, onCh
         name={question.key}
         type="tel"
         inputMode="numeric"
-        autoComplete={autocompleteFor(question.key) ?? 'tel-national'}
+        autoComplete={options.autocomplete}
         value={answerText(value)}
         maxLength={14}
-        placeholder={question.placeholder}
+        placeholder={options.placeholder}
         aria-describedby={describedBy(ids, true, phoneErrors.length > 0)}
         aria-invalid={phoneErrors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}

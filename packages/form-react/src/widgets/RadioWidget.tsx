@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { RadioOptions } from '@admissions/form-core';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
 import { formTheme } from '../theme/formTheme.ts';
 import { answerText } from './parts/answerText.ts';
@@ -16,10 +17,10 @@ const radioControl = css(checkControl, { borderRadius: '50%' });
  * radio: native radios in a fieldset (arrow keys move the selection). Stores
  * `{key}_desc`; the renderer shows `reveal[value]` after the group.
  */
-export function RadioWidget({ question, value, errors, onChange, options, ids, required }: WidgetProps) {
+export function RadioWidget({ question, value, errors, onChange, choices, ids, required }: WidgetProps<RadioOptions>) {
   const current = answerText(value);
   const invalid = errors.length > 0;
-  const choices = options.filter((option) => option.value !== '');
+  const shown = choices.filter((option) => option.value !== '');
   return (
     <QuestionFieldset
       ids={ids}
@@ -38,7 +39,7 @@ export function RadioWidget({ question, value, errors, onChange, options, ids, r
           [`@media (max-width: ${formTheme.breakpoints.mobile}px)`]: { flexDirection: 'column' },
         })}
       >
-        {choices.map((option, index) => {
+        {shown.map((option, index) => {
           const id = radioId(question.key, index);
           return (
             <div key={option.value} css={checkRow}>

@@ -1,4 +1,4 @@
-import type { OptionDefinition } from '@admissions/form-core';
+import type { OptionDefinition, SelectOptions } from '@admissions/form-core';
 import { describedBy } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
 import { fieldWrapper } from './parts/Field.tsx';
@@ -11,15 +11,23 @@ export function optionDesc(option: OptionDefinition): string {
   return option.value === '' ? '' : option.label;
 }
 
-/** select: a custom accessible select over the resolved options; stores `{key}_desc`. */
-export function SelectWidget({ question, value, errors, onChange, options, ids, required }: WidgetProps) {
+/** select: a custom accessible select over the spec's choices; stores `{key}_desc`. */
+export function SelectWidget({
+  question,
+  value,
+  errors,
+  onChange,
+  choices,
+  ids,
+  required,
+}: WidgetProps<SelectOptions>) {
   return (
     <div css={fieldWrapper}>
       <SelectControl
         id={ids.input}
         labelId={ids.label}
         label={question.label}
-        options={options}
+        options={choices}
         value={typeof value === 'string' ? value : ''}
         onSelect={(option) => onChange(question.key, option.value, optionDesc(option))}
         describedBy={describedBy(ids, Boolean(question.hint), errors.length > 0)}

@@ -1,3 +1,5 @@
+import { defaultCharacterLimit } from '@admissions/form-core';
+import type { TextareaOptions } from '@admissions/form-core';
 import { describedBy } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
 import { formTheme } from '../theme/formTheme.ts';
@@ -8,8 +10,7 @@ import { useDebouncedValue } from '../timing/useDebouncedValue.ts';
 import { answerText } from './parts/answerText.ts';
 import { Field } from './parts/Field.tsx';
 
-/** Text-area limit when neither the question nor the tenant sets one (spec section 9). */
-export const defaultCharacterLimit = 1500;
+export { defaultCharacterLimit };
 /** The count is announced once typing pauses this long, not on every keystroke. */
 export const characterCountAnnounceDelayMs = 1000;
 
@@ -17,8 +18,16 @@ const countClass = staticClass({ display: 'block', marginTop: '0.25rem', color: 
 const textareaClass = staticClass(inputBox, { resize: 'vertical', minHeight: '8rem' });
 
 /** textarea: multi-line input with a live "Character count: n / limit"; input stops at the limit. */
-export function TextareaWidget({ question, value, errors, onChange, ids, required, services }: WidgetProps) {
-  const limit = question.characterLimit ?? services.characterLimit ?? defaultCharacterLimit;
+export function TextareaWidget({
+  question,
+  value,
+  errors,
+  onChange,
+  ids,
+  required,
+  services,
+}: WidgetProps<TextareaOptions>) {
+  const limit = question.options?.characterLimit ?? services.characterLimit ?? defaultCharacterLimit;
   const text = answerText(value);
   const countText = `Character count: ${text.length} / ${limit}`;
   const announced = useDebouncedValue(countText, characterCountAnnounceDelayMs);

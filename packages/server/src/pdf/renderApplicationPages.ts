@@ -59,11 +59,15 @@ function renderItems(items: readonly ItemDefinition[], basePath: string, scope: 
       const lines = answerDisplay(
         item,
         scope.state.answers,
-        questionOptions(item, scope.state.answers[item.controlKey ?? ''], scope.context),
+        questionOptions(item, scope.state.answers, scope.context),
         scope.documents,
+        scope.context.widgets,
       );
-      writer.write(item.label, { ...label, indent, spaceBefore: 6 });
-      for (const line of lines.length > 0 ? lines : [notAnswered]) writer.write(line, { size: 10.5, indent });
+      // A question without a row of its own (a button) prints only what it reveals.
+      if (lines !== null) {
+        writer.write(item.label, { ...label, indent, spaceBefore: 6 });
+        for (const line of lines.length > 0 ? lines : [notAnswered]) writer.write(line, { size: 10.5, indent });
+      }
       if (item.after) renderItems(item.after, `${path}/after`, scope, indent);
       for (const [value, revealed] of Object.entries(item.reveal ?? {})) {
         renderItems(revealed, `${path}/reveal/${pointerSegment(value)}`, scope, indent);

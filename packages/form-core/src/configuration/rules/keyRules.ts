@@ -1,21 +1,24 @@
 import { conditionKeys } from '../../conditions/conditionKeys.ts';
-import { booleanAnswerKeys, descKey, storesDesc } from '../../definition/answerKeys.ts';
+import { descKey } from '../../definition/answerKeys.ts';
 import { indexDefinitions } from '../../definition/indexDefinitions.ts';
+import type { DefinitionNode } from '../../definition/indexDefinitions.ts';
 import type { ConditionSpec, QuestionDefinition, TabGroupDefinition, TenantBundle } from '../../definition/types.ts';
+import type { WidgetSpecs } from '../../widgets/createWidgetSpecs.ts';
 import { bundleFiles, notInDataModel } from '../configurationIssue.ts';
 import type { ConfigurationIssue } from '../configurationIssue.ts';
 
 /**
  * Every key the pages write or read (answer keys, `_desc` companions,
- * condition keys, controlKeys, tab clearKeys) must be in the data model, and
- * checkbox-like keys must be booleans, upload keys documents.
+ * condition keys, keys a widget reads such as a controlling answer, tab
+ * clearKeys) must be in the data model, and each key typed as its widget
+ * stores it: checkbox-like keys booleans, uploads documents.
  */
-export function checkPageKeys(bundle: TenantBundle): ConfigurationIssue[] {
+export function checkPageKeys(bundle: TenantBundle, widgets: WidgetSpecs): ConfigurationIssue[] {
   const issues: ConfigurationIssue[] = [];
   const files = bundleFiles(bundle);
   const model = bundle.dataModel?.keys ?? {};
   const has = (key: string): boolean => Object.hasOwn(model, key);
-  const index = indexDefinitions(bundle.pages);
+  const index = indexDefinitions(bundle.pages, widgets);
 
   for (const node of index.nodes) {
     const file = files.page(node.pageIndex);
@@ -54,65 +57,62 @@ export function checkPageKeys(bundle: TenantBundle): ConfigurationIssue[] {
     if (node.kind !== 'question') continue;
 
     const question = node.item as QuestionDefinition;
-    if (question.controlKey !== undefined && !has(question.controlKey)) {
+    for (const key of node.spec?.readKeys?.(question) ?? []) {
+      if (has(key)) continue;
       issues.push({
         rule: 'condition-unknown-key',
-        message: `Conditional select "${question.key}" is controlled by "${question.controlKey}", which is ${notInDataModel}`,
-        file,
-        pointer: `${node.pointer}/controlKey`,
-      });
-    }
-    for (const key of node.answerKeys ?? []) {
-      if (has(key)) continue;
-      const isDesc = storesDesc(question) && key === descKey(question.key);
-      issues.push({
-        rule: isDesc ? 'missing-desc-key' : 'unknown-key',
-        message: isDesc
-          ? `Question "${question.key}" ${where} stores its label in "${key}", which is ${notInDataModel}`
-          : `Key "${key}" of question "${question.key}" ${where} is ${notInDataModel}`,
+        message: `Question "${question.key}" (widget ${question.widget}) reads key "${key}", which is ${notInDataModel}`,
         file,
         pointer: node.pointer,
       });
     }
-    issues.push(...typeIssues(question, model, file, node.pointer));
+    const codedKeys = new Map(
+      (node.parts ?? []).filter((part) => part.coded).map((part) => [descKey(part.key), part.key]),
+    );
+    for (const key of node.answerKeys ?? []) {
+      if (has(key)) continue;
+      const labelled = codedKeys.get(key);
+      issues.push({
+        rule: labelled === undefined ? 'unknown-key' : 'missing-desc-key',
+        message:
+          labelled === undefined
+            ? `Key "${key}" of question "${question.key}" ${where} is ${notInDataModel}`
+            : `Question "${question.key}" ${where} stores the label of "${labelled}" in "${key}", which is ${notInDataModel}`,
+        file,
+        pointer: node.pointer,
+      });
+    }
+    issues.push(...typeIssues(node, model, file));
   }
   return issues;
 }
 
+const expectedType = { boolean: 'boolean', document: 'document' } as const;
+
+/** Each part typed as its widget stores it: booleans and documents exactly; text never as a document. */
 function typeIssues(
-  question: QuestionDefinition,
+  node: DefinitionNode,
   model: TenantBundle['dataModel']['keys'],
   file: string,
-  pointer: string,
 ): ConfigurationIssue[] {
+  const question = node.item as QuestionDefinition;
   const issues: ConfigurationIssue[] = [];
-  for (const key of booleanAnswerKeys(question)) {
-    const type = model[key]?.type;
-    if (type !== undefined && type !== 'boolean') {
-      issues.push({
-        rule: 'key-type-mismatch',
-        message: `Key "${key}" holds a checkbox answer (widget ${question.widget}) but the data model types it "${type}", not "boolean"`,
-        file,
-        pointer,
-      });
+  for (const part of node.parts ?? []) {
+    const type = model[part.key]?.type;
+    if (type === undefined) continue;
+    const mismatch = (message: string) =>
+      issues.push({ rule: 'key-type-mismatch', message, file, pointer: node.pointer });
+    if (part.type === 'string' && type === 'document') {
+      mismatch(
+        `Key "${part.key}" is typed "document" but widget ${question.widget} stores text in it, not a file upload`,
+      );
+    } else if (part.type === 'boolean' && type !== expectedType.boolean) {
+      mismatch(
+        `Key "${part.key}" holds a checkbox answer (widget ${question.widget}) but the data model types it "${type}", not "boolean"`,
+      );
+    } else if (part.type === 'document' && type !== expectedType.document) {
+      mismatch(`Key "${part.key}" is a file upload but the data model types it "${type}", not "document"`);
     }
-  }
-  const type = model[question.key]?.type;
-  if (question.widget === 'fileUpload' && type !== undefined && type !== 'document') {
-    issues.push({
-      rule: 'key-type-mismatch',
-      message: `Key "${question.key}" is a file upload but the data model types it "${type}", not "document"`,
-      file,
-      pointer,
-    });
-  }
-  if (question.widget !== 'fileUpload' && type === 'document') {
-    issues.push({
-      rule: 'key-type-mismatch',
-      message: `Key "${question.key}" is typed "document" but its widget is ${question.widget}, not fileUpload`,
-      file,
-      pointer,
-    });
   }
   return issues;
 }

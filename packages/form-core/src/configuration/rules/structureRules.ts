@@ -1,34 +1,21 @@
 import { isAddAnother, isContent, isQuestion, isTabGroup } from '../../definition/itemKinds.ts';
-import type { OptionListReference, TenantBundle } from '../../definition/types.ts';
+import type { TenantBundle } from '../../definition/types.ts';
 import { questionAnswerKeys } from '../../definition/answerKeys.ts';
 import { walkPage } from '../../definition/walkItems.ts';
-import { isKnownOptionList } from '../../options/resolveOptions.ts';
+import type { WidgetSpecs } from '../../widgets/createWidgetSpecs.ts';
 import { bundleFiles } from '../configurationIssue.ts';
 import type { ConfigurationIssue } from '../configurationIssue.ts';
 
 export const addAnotherMaxLimit = 10;
 
-/**
- * Per-item rules: add-another max (1..10, no nesting), widget names, option
- * list references, date windows, default tabs.
- */
-export function checkItems(bundle: TenantBundle, widgetNames?: readonly string[]): ConfigurationIssue[] {
+/** Per-item rules: add-another max (1..10, no nesting), date windows, default tabs. */
+export function checkItems(bundle: TenantBundle): ConfigurationIssue[] {
   const issues: ConfigurationIssue[] = [];
   const files = bundleFiles(bundle);
-  const lists = bundle.config?.optionLists ?? {};
   const windows = bundle.config?.dateWindows ?? {};
 
   bundle.pages.forEach((page, p) => {
     const file = files.page(p);
-    const listIssue = (ref: OptionListReference | undefined, owner: string, pointer: string): void => {
-      if (ref === undefined || isKnownOptionList(ref.list, lists)) return;
-      issues.push({
-        rule: 'unknown-option-list',
-        message: `Question "${owner}" uses option list "${ref.list}", which is neither built in nor in tenant.json optionLists`,
-        file,
-        pointer,
-      });
-    };
 
     walkPage(page, (item, { pointer, ancestors }) => {
       if (isAddAnother(item)) {
@@ -70,34 +57,13 @@ export function checkItems(bundle: TenantBundle, widgetNames?: readonly string[]
           pointer: `${pointer}/showBetween/window`,
         });
       }
-      if (!isQuestion(item)) return;
-      if (widgetNames && !widgetNames.includes(item.widget)) {
-        issues.push({
-          rule: 'unknown-widget',
-          message: `Question "${item.key}" uses widget "${item.widget}", which is not in the widget registry (known: ${widgetNames.join(', ')})`,
-          file,
-          pointer: `${pointer}/widget`,
-        });
-      }
-      listIssue(item.optionList, item.key, `${pointer}/optionList/list`);
-      for (const [value, entry] of Object.entries(item.optionsByValue ?? {})) {
-        if (!Array.isArray(entry)) listIssue(entry, item.key, `${pointer}/optionsByValue/${value}/list`);
-      }
-      if (item.widget === 'conditionalSelect' && item.optionsByValue && item.controlKey === undefined) {
-        issues.push({
-          rule: 'missing-control-key',
-          message: `Conditional select "${item.key}" has optionsByValue but no controlKey`,
-          file,
-          pointer,
-        });
-      }
     });
   });
   return issues;
 }
 
 /** An answer key asked on two pages would save and validate twice; each key belongs to one page. */
-export function checkDuplicateKeysAcrossPages(bundle: TenantBundle): ConfigurationIssue[] {
+export function checkDuplicateKeysAcrossPages(bundle: TenantBundle, widgets: WidgetSpecs): ConfigurationIssue[] {
   const files = bundleFiles(bundle);
   const firstPage = new Map<string, string>();
   const issues: ConfigurationIssue[] = [];
@@ -105,7 +71,7 @@ export function checkDuplicateKeysAcrossPages(bundle: TenantBundle): Configurati
     const seenHere = new Set<string>();
     walkPage(page, (item, { pointer }) => {
       if (!isQuestion(item)) return;
-      for (const key of questionAnswerKeys(item)) {
+      for (const key of questionAnswerKeys(item, widgets)) {
         const owner = firstPage.get(key);
         if (owner !== undefined && owner !== page.id && !seenHere.has(key)) {
           issues.push({

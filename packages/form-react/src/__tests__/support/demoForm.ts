@@ -18,20 +18,22 @@ export const demoPage: PageDefinition = {
       description: 'Tell us who you are.',
       items: [
         { key: 'first_name', widget: 'text', label: 'First Name', required: true, hint: 'As on your passport' },
-        { key: 'ssn', widget: 'text', label: 'Social Security Number', format: 'ssn', width: 'half' },
+        { key: 'ssn', widget: 'text', label: 'Social Security Number', options: { format: 'ssn' }, width: 'half' },
         { key: 'birth_date', widget: 'date', label: 'Date of Birth', width: 'half' },
         {
           key: 'gender',
           widget: 'select',
           label: 'Gender',
           required: true,
-          options: [
-            { value: 'F', label: 'Female' },
-            { value: 'M', label: 'Male' },
-            { value: 'X', label: 'Another gender' },
-          ],
+          options: {
+            choices: [
+              { value: 'F', label: 'Female' },
+              { value: 'M', label: 'Male' },
+              { value: 'X', label: 'Another gender' },
+            ],
+          },
         },
-        { key: 'phone_mobile', widget: 'phone', label: 'Cell Phone', keys: { smsOptIn: 'optin_sms_ind' } },
+        { key: 'phone_mobile', widget: 'phone', label: 'Cell Phone', options: { keys: { smsOptIn: 'optin_sms_ind' } } },
         {
           kind: 'content',
           id: 'priority_alert',
@@ -50,16 +52,18 @@ export const demoPage: PageDefinition = {
           widget: 'address',
           label: 'Permanent Address',
           required: true,
-          keys: { line2: 'address_line_2', city: 'city', state: 'state', zip: 'zip', country: 'country' },
+          options: { keys: { line2: 'address_line_2', city: 'city', state: 'state', zip: 'zip', country: 'country' } },
         },
         {
           key: 'mailing_addr_same_as_perm_addr',
           widget: 'radio',
           label: 'Is your mailing address the same as your permanent address?',
-          options: [
-            { value: 'Y', label: 'Yes' },
-            { value: 'N', label: 'No' },
-          ],
+          options: {
+            choices: [
+              { value: 'Y', label: 'Yes' },
+              { value: 'N', label: 'No' },
+            ],
+          },
           reveal: { N: [{ key: 'mailing_city', widget: 'text', label: 'Mailing City' }] },
         },
       ],
@@ -68,13 +72,20 @@ export const demoPage: PageDefinition = {
       id: 'citizenship',
       title: 'Citizenship',
       items: [
-        { key: 'citizenship', widget: 'select', label: 'Country of Citizenship', optionList: { list: 'countries' } },
+        {
+          key: 'citizenship',
+          widget: 'select',
+          label: 'Country of Citizenship',
+          options: { optionList: { list: 'countries' } },
+        },
         {
           key: 'citizenship_region',
           widget: 'conditionalSelect',
           label: 'State/Province of Citizenship',
-          controlKey: 'citizenship',
-          optionsByValue: { USA: { list: 'usStates' }, CAN: { list: 'canadianProvinces' } },
+          options: {
+            controlKey: 'citizenship',
+            optionsByValue: { USA: { list: 'usStates' }, CAN: { list: 'canadianProvinces' } },
+          },
         },
         {
           kind: 'switch',
@@ -110,8 +121,10 @@ export const demoPage: PageDefinition = {
                   key: 'military_start_month',
                   widget: 'monthYear',
                   label: 'Start date',
-                  keys: { year: 'military_start_year' },
-                  optionList: { list: 'years', startYear: 2025, count: 5 },
+                  options: {
+                    keys: { year: 'military_start_year' },
+                    years: { list: 'years', startYear: 2025, count: 5 },
+                  },
                 },
               ],
             },
@@ -121,10 +134,12 @@ export const demoPage: PageDefinition = {
           key: 'race',
           widget: 'checkGroup',
           label: 'Race',
-          checks: [
-            { key: 'race_asian', label: 'Asian' },
-            { key: 'race_white', label: 'White' },
-          ],
+          options: {
+            checks: [
+              { key: 'race_asian', label: 'Asian' },
+              { key: 'race_white', label: 'White' },
+            ],
+          },
         },
       ],
     },
@@ -143,14 +158,16 @@ export const demoPage: PageDefinition = {
               key: 'hs{n}_name',
               widget: 'schoolSearch',
               label: 'High School {i}',
-              category: 'hs_ceeb',
-              keys: {
-                ceeb: 'hs{n}_ceeb',
-                line1: 'hs{n}_address_line_1',
-                city: 'hs{n}_city',
-                state: 'hs{n}_state',
-                zip: 'hs{n}_zip',
-                country: 'hs{n}_country',
+              options: {
+                category: 'hs_ceeb',
+                keys: {
+                  ceeb: 'hs{n}_ceeb',
+                  line1: 'hs{n}_address_line_1',
+                  city: 'hs{n}_city',
+                  state: 'hs{n}_state',
+                  zip: 'hs{n}_zip',
+                  country: 'hs{n}_country',
+                },
               },
             },
           ],
@@ -165,14 +182,14 @@ export const demoPage: PageDefinition = {
               id: 'sat',
               label: 'SAT',
               items: [
-                { key: 'sat_math', widget: 'text', label: 'SAT Math', inputType: 'number' },
+                { key: 'sat_math', widget: 'text', label: 'SAT Math', options: { inputType: 'number' } },
                 { key: 'sat_report', widget: 'fileUpload', label: 'SAT Score Report' },
               ],
             },
             { id: 'act', label: 'ACT', items: [{ key: 'act_composite', widget: 'text', label: 'ACT Composite' }] },
           ],
         },
-        { key: 'essay', widget: 'textarea', label: 'Personal Statement', characterLimit: 40 },
+        { key: 'essay', widget: 'textarea', label: 'Personal Statement', options: { characterLimit: 40 } },
       ],
     },
   ],

@@ -35,12 +35,12 @@ export function testPage(items: ItemDefinition[]): PageDefinition {
 /** Renders a page with the real registry, store and renderer; returns the store and a user-event instance. */
 export function renderForm(options: RenderFormOptions) {
   const page = options.page ?? testPage(options.items ?? []);
+  const registry = options.registry ?? defaultRegistry;
   const store = createAnswerStore({
     pages: [page],
     initialState: { answers: options.answers ?? {}, ...options.state },
-    context: options.context ?? {},
+    context: { ...options.context, widgets: registry.specs },
   });
-  const registry = options.registry ?? defaultRegistry;
   const props = {
     page,
     registry,

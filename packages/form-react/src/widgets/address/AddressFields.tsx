@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { canadianProvinceOptions, countryOptions, usStateOptions } from '@admissions/form-core';
-import type { AnswerValue, OptionDefinition } from '@admissions/form-core';
+import { addressAutocompleteToken, countryOptions, regionOptionsOf } from '@admissions/form-core';
+import type { AddressAutocomplete, AddressRole, AnswerValue, OptionDefinition } from '@admissions/form-core';
 import { describedBy, fieldIds } from '../../registry/fieldIds.ts';
 import { useAnswerStore } from '../../store/AnswerStoreContext.tsx';
 import { useAnswer } from '../../store/useAnswer.ts';
@@ -8,14 +8,13 @@ import { formTheme } from '../../theme/formTheme.ts';
 import { fieldWrapperClass, inputBoxClass } from '../../theme/sharedClasses.ts';
 import { staticClass } from '../../theme/staticClass.ts';
 import { answerText } from '../parts/answerText.ts';
-import { autocompleteFor } from '../parts/autocompleteFor.ts';
 import { Field } from '../parts/Field.tsx';
 import { FieldErrors } from '../parts/FieldErrors.tsx';
 import { SelectControl } from '../select/SelectControl.tsx';
 import { optionDesc } from '../SelectWidget.tsx';
 import { postalCodeFormat } from './postalCode.ts';
 
-export type AddressRole = 'line1' | 'line2' | 'city' | 'state' | 'zip' | 'country';
+export type { AddressRole };
 
 export const defaultAddressLabels: Record<AddressRole, string> = {
   line1: 'Address',
@@ -38,8 +37,10 @@ export function addressOwnKeys(keys: Partial<Record<AddressRole, string>>): stri
 export interface AddressFieldsProps {
   /** Answer keys by role; a role without a key is not shown. */
   keys: Partial<Record<AddressRole, string>>;
-  /** Label overrides by role (question.keyLabels). */
+  /** Label overrides by role (the question's `options.labels`). */
   labels?: Partial<Record<string, string>>;
+  /** Autofill tokens of the inputs (the applicant's own address only); none when not given. */
+  autocomplete?: AddressAutocomplete;
   /** Answers by key: the country's is read from here (the other inputs subscribe to their own key). */
   values: Readonly<Record<string, AnswerValue>>;
   errorsByKey: Readonly<Record<string, readonly string[]>>;
@@ -64,14 +65,12 @@ const gridClass = staticClass({
 const noErrors: readonly string[] = [];
 // Built once: the selects are memoized and must see the same lists on every render.
 let countries: OptionDefinition[] | undefined;
-let usStates: OptionDefinition[] | undefined;
-let canadianProvinces: OptionDefinition[] | undefined;
+const regionLists = new Map<string, OptionDefinition[] | undefined>();
 const allCountries = () => (countries ??= countryOptions());
 
 function stateOptionsFor(country: string): OptionDefinition[] | undefined {
-  if (country === 'USA') return (usStates ??= usStateOptions());
-  if (country === 'CAN') return (canadianProvinces ??= canadianProvinceOptions());
-  return undefined;
+  if (!regionLists.has(country)) regionLists.set(country, regionOptionsOf(country));
+  return regionLists.get(country);
 }
 
 /**
@@ -85,6 +84,7 @@ function stateOptionsFor(country: string): OptionDefinition[] | undefined {
 export function AddressFields({
   keys,
   labels = {},
+  autocomplete,
   values,
   errorsByKey,
   onChange,
@@ -109,6 +109,7 @@ export function AddressFields({
           errors={errorsOf(key)}
           required={isRequired}
           onChange={onChange}
+          autoComplete={addressAutocompleteToken(autocomplete, role)}
           {...extra}
         />
       </div>
@@ -166,6 +167,8 @@ interface TextInputProps {
   required: boolean;
   /** The question's onChange (stable), so typing in one input leaves the others alone. */
   onChange: (key: string, value: AnswerValue) => void;
+  /** The input's autofill token, if any. */
+  autoComplete?: string;
   countryLabel?: string;
   inputMode?: 'numeric' | 'text';
   maxLength?: number;
@@ -180,6 +183,7 @@ const AddressTextInput = memo(function AddressTextInput({
   errors,
   required,
   onChange,
+  autoComplete,
   inputMode,
   maxLength = 45,
   autoCapitalize,
@@ -198,7 +202,7 @@ const AddressTextInput = memo(function AddressTextInput({
         inputMode={inputMode}
         maxLength={maxLength}
         autoCapitalize={autoCapitalize}
-        autoComplete={autocompleteFor(answerKey)}
+        autoComplete={autoComplete}
         aria-describedby={describedBy(ids, Boolean(hint), errors.length > 0)}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}

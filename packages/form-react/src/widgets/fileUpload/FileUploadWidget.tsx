@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { defaultFileLimits, validateFile } from '@admissions/form-core';
+import type { FileUploadOptions } from '@admissions/form-core';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { LoadingSpinner } from '../../layout/LoadingSpinner.tsx';
@@ -21,9 +22,9 @@ export { fileUploadTexts };
  * host passes in shows as busy (UNPROCESSED, IN_PROGRESS) or an error (FAILED).
  * Visitors see the spec's sign-up text instead of the input.
  */
-export function FileUploadWidget({ question, errors, ids, required, services }: WidgetProps) {
+export function FileUploadWidget({ question, errors, ids, required, services }: WidgetProps<FileUploadOptions>) {
   const key = question.key;
-  const extensions = question.accept ?? [...defaultFileLimits.extensions];
+  const extensions = question.options?.accept ?? [...defaultFileLimits.extensions];
   const stored = services.documents?.[key];
   const state = services.documentStates?.[key];
   const busy = state?.status === 'UNPROCESSED' || state?.status === 'IN_PROGRESS';

@@ -1,4 +1,5 @@
-import type { QuestionDefinition } from '@admissions/form-core';
+import { lookupCategoryOf, schoolAddressKeys } from '@admissions/form-core';
+import type { QuestionDefinition, SchoolSearchOptions } from '@admissions/form-core';
 import { memo, useState } from 'react';
 import type { ComponentProps } from 'react';
 import { describedBy, fieldIds } from '../../registry/fieldIds.ts';
@@ -47,9 +48,9 @@ export function SchoolSearchWidget({
   ids,
   required,
   services,
-}: WidgetProps) {
-  const keys = question.keys ?? {};
-  const category: LookupCategory = question.category ?? 'hs_ceeb';
+}: WidgetProps<SchoolSearchOptions>) {
+  const keys = question.options?.keys ?? {};
+  const category: LookupCategory = lookupCategoryOf(question);
   const isAddress = category === 'address';
   const store = useAnswerStore();
   // Read when needed, not subscribed: typing the name re-renders its input only.
@@ -59,7 +60,7 @@ export function SchoolSearchWidget({
   const [manual, setManual] = useState(
     () => !isAddress && currentName() !== '' && ceebKey !== undefined && !values[ceebKey],
   );
-  const labels = question.keyLabels ?? {};
+  const labels = question.options?.labels ?? {};
 
   const choose = async (suggestion: LookupSuggestion) => {
     onChange(question.key, suggestion.text);
@@ -109,7 +110,7 @@ export function SchoolSearchWidget({
             <SchoolNameInput
               answerKey={question.key}
               label={labels.name ?? schoolSearchTexts.schoolName}
-              maxLength={question.maxLength ?? 100}
+              maxLength={question.options?.maxLength ?? 100}
               errors={nameErrors}
               required={required}
               onChange={onChange}
@@ -118,6 +119,7 @@ export function SchoolSearchWidget({
           <AddressFields
             keys={companionKeys}
             labels={labels}
+            autocomplete={question.options?.autocomplete}
             values={values}
             errorsByKey={errorsByKey}
             onChange={onChange}
@@ -131,20 +133,8 @@ export function SchoolSearchWidget({
   );
 }
 
-function schoolAddressKeys(question: QuestionDefinition) {
-  const keys = question.keys ?? {};
-  return {
-    line1: question.category === 'address' ? question.key : keys.line1,
-    line2: keys.line2,
-    city: keys.city,
-    state: keys.state,
-    zip: keys.zip,
-    country: keys.country,
-  };
-}
-
 /** The name (the question key) and the address inputs but the country read their own answers. */
-SchoolSearchWidget.ownKeys = (question: QuestionDefinition): readonly string[] => [
+SchoolSearchWidget.ownKeys = (question: QuestionDefinition<SchoolSearchOptions>): readonly string[] => [
   ...new Set([question.key, ...addressOwnKeys(schoolAddressKeys(question))]),
 ];
 

@@ -6,8 +6,10 @@ const school: QuestionDefinition = {
   key: 'hs_name',
   widget: 'schoolSearch',
   label: 'High School',
-  category: 'hs_ceeb',
-  keys: { ceeb: 'hs_ceeb', line1: 'hs_address_line_1', city: 'hs_city', state: 'hs_state', country: 'hs_country' },
+  options: {
+    category: 'hs_ceeb',
+    keys: { ceeb: 'hs_ceeb', line1: 'hs_address_line_1', city: 'hs_city', state: 'hs_state', country: 'hs_country' },
+  },
 };
 
 describe('recordAnswers', () => {
@@ -19,8 +21,9 @@ describe('recordAnswers', () => {
       ['hs_ceeb', '123456'],
       ['hs_address_line_1', ''],
       ['hs_city', 'Tampa'],
-      ['hs_state', ''],
+      // The country before the state: the state's label depends on it.
       ['hs_country', 'USA'],
+      ['hs_state', ''],
     ]);
   });
 
@@ -33,8 +36,7 @@ describe('recordAnswers', () => {
       key: 'parent_address_line_1',
       widget: 'schoolSearch',
       label: 'Address',
-      category: 'address',
-      keys: { line1: 'parent_address_line_1', city: 'parent_city' },
+      options: { category: 'address', keys: { line1: 'parent_address_line_1', city: 'parent_city' } },
     };
     expect(recordAnswers(address, { id: '1', address_line_1: '1 Main St', city: 'Miami' }, 'x')).toEqual([
       ['parent_address_line_1', '1 Main St'],

@@ -1,15 +1,22 @@
-import type { QuestionDefinition } from '@admissions/form-core';
+import { lookupCategoryOf } from '@admissions/form-core';
+import type { QuestionDefinition, SchoolSearchOptions } from '@admissions/form-core';
 import type { LookupRecordFields } from '../../registry/FormServices.ts';
 
-/** Record field -> the role of the question's companion key it fills. */
-const recordRoles: [keyof LookupRecordFields, string][] = [
+type SchoolRole = keyof NonNullable<SchoolSearchOptions['keys']>;
+
+/**
+ * Record field -> the role of the question's companion key it fills, in the
+ * order the answers are written: the country before the state, whose label
+ * (`_desc`) depends on the country.
+ */
+const recordRoles: [keyof LookupRecordFields, SchoolRole][] = [
   ['ceeb', 'ceeb'],
   ['address_line_1', 'line1'],
   ['address_line_2', 'line2'],
   ['city', 'city'],
+  ['country', 'country'],
   ['state', 'state'],
   ['zip', 'zip'],
-  ['country', 'country'],
 ];
 
 /**
@@ -19,16 +26,16 @@ const recordRoles: [keyof LookupRecordFields, string][] = [
  * Without a record (the lookup failed) the chosen label becomes the main answer.
  */
 export function recordAnswers(
-  question: QuestionDefinition,
+  question: QuestionDefinition<SchoolSearchOptions>,
   record: LookupRecordFields | undefined,
   chosenLabel: string,
 ): [string, string][] {
-  const isAddress = question.category === 'address';
+  const isAddress = lookupCategoryOf(question) === 'address';
   if (!record) return [[question.key, chosenLabel]];
   const main = (isAddress ? record.address_line_1 : record.name) || chosenLabel;
   const answers: [string, string][] = [[question.key, main]];
   for (const [field, role] of recordRoles) {
-    const key = question.keys?.[role];
+    const key = question.options?.keys?.[role];
     if (!key || key === question.key || (isAddress && field === 'address_line_1')) continue;
     answers.push([key, record[field] ?? '']);
   }

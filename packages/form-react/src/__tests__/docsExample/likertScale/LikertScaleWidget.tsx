@@ -1,9 +1,10 @@
 // The widget of docs/adding-a-widget.md, kept here so the guide's code is compiled and tested.
 import { css } from '@emotion/react';
-import { QuestionFieldset, type WidgetProps } from '../../index.ts';
+import { QuestionFieldset, type WidgetProps } from '../../../index.ts';
+import type { LikertScaleOptions } from './likertScaleSpec.ts';
 
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
-const choice = css({
+const point = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '0.25rem',
@@ -15,13 +16,16 @@ const choice = css({
   '&:has(input:checked)': { fontWeight: 700, borderWidth: 3 },
 });
 
-/**
- * likertScale: a 1..5 scale as native radios (arrow keys move the choice).
- * Stores the number as a string and the label as `{key}_desc` when the
- * question sets `storeDesc: true`.
- */
-export function LikertScaleWidget({ question, value, errors, onChange, options, ids, required }: WidgetProps) {
-  const choices = options.length > 0 ? options.filter((option) => option.value !== '') : defaultChoices;
+/** likertScale: the points of its spec as native radios (arrow keys move the choice). */
+export function LikertScaleWidget({
+  question,
+  value,
+  errors,
+  onChange,
+  choices,
+  ids,
+  required,
+}: WidgetProps<LikertScaleOptions>) {
   const invalid = errors.length > 0;
   return (
     <QuestionFieldset
@@ -38,7 +42,7 @@ export function LikertScaleWidget({ question, value, errors, onChange, options, 
           // The first input carries the answer key as id, so /{page}#{key} reaches the question.
           const id = index === 0 ? ids.input : `${ids.input}--${index}`;
           return (
-            <label key={option.value} htmlFor={id} css={choice}>
+            <label key={option.value} htmlFor={id} css={point}>
               <input
                 id={id}
                 type="radio"
@@ -55,5 +59,3 @@ export function LikertScaleWidget({ question, value, errors, onChange, options, 
     </QuestionFieldset>
   );
 }
-
-const defaultChoices = ['1', '2', '3', '4', '5'].map((value) => ({ value, label: value }));

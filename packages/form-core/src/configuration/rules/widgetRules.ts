@@ -1,0 +1,100 @@
+import type { ValidateFunction } from 'ajv';
+import { isQuestion } from '../../definition/itemKinds.ts';
+import type { QuestionDefinition, TenantBundle } from '../../definition/types.ts';
+import { walkPage } from '../../definition/walkItems.ts';
+import { schemaProblems } from '../../definitionFiles/schemaProblems.ts';
+import { isKnownOptionList } from '../../options/resolveOptions.ts';
+import { createAjv } from '../../validation/createAjv.ts';
+import type { WidgetSpecs } from '../../widgets/createWidgetSpecs.ts';
+import type { WidgetSpec } from '../../widgets/WidgetSpec.ts';
+import { bundleFiles } from '../configurationIssue.ts';
+import type { ConfigurationIssue } from '../configurationIssue.ts';
+
+const compiled = new WeakMap<WidgetSpec, ValidateFunction>();
+
+function optionsValidator(spec: WidgetSpec): ValidateFunction {
+  let validate = compiled.get(spec);
+  if (!validate) {
+    validate = createAjv().compile(spec.optionsSchema);
+    compiled.set(spec, validate);
+  }
+  return validate;
+}
+
+/**
+ * Per-question widget rules: the widget is registered, its `options` fit the
+ * widget's options schema, the option lists it names exist, and `after` /
+ * `reveal` content sits only under a widget that reveals it.
+ */
+export function checkWidgets(bundle: TenantBundle, widgets: WidgetSpecs): ConfigurationIssue[] {
+  const issues: ConfigurationIssue[] = [];
+  const files = bundleFiles(bundle);
+  const lists = bundle.config?.optionLists ?? {};
+  const revealing = (kind: 'after' | 'perValue') =>
+    widgets.names().filter((name) => widgets.get(name)?.reveals?.[kind] === true);
+
+  bundle.pages.forEach((page, p) => {
+    const file = files.page(p);
+    walkPage(page, (item, { pointer }) => {
+      if (!isQuestion(item)) return;
+      const spec = widgets.get(item.widget);
+      if (!spec) {
+        issues.push({
+          rule: 'unknown-widget',
+          message: `Question "${item.key}" uses widget "${item.widget}", which is not in the widget registry (known: ${widgets.names().join(', ')})`,
+          file,
+          pointer: `${pointer}/widget`,
+        });
+        return;
+      }
+      issues.push(...optionIssues(item, spec, file, pointer));
+      for (const use of spec.optionLists?.(item) ?? []) {
+        if (isKnownOptionList(use.reference.list, lists)) continue;
+        issues.push({
+          rule: 'unknown-option-list',
+          message: `Question "${item.key}" uses option list "${use.reference.list}", which is neither built in nor in tenant.json optionLists`,
+          file,
+          pointer: `${pointer}${use.pointer}`,
+        });
+      }
+      if (item.after && spec.reveals?.after !== true) {
+        issues.push(revealIssue(item, 'after', revealing('after'), file, pointer));
+      }
+      if (item.reveal && spec.reveals?.perValue !== true) {
+        issues.push(revealIssue(item, 'reveal', revealing('perValue'), file, pointer));
+      }
+    });
+  });
+  return issues;
+}
+
+function optionIssues(
+  question: QuestionDefinition,
+  spec: WidgetSpec,
+  file: string,
+  pointer: string,
+): ConfigurationIssue[] {
+  const validate = optionsValidator(spec);
+  if (validate(question.options ?? {})) return [];
+  return schemaProblems(validate.errors ?? []).map((problem) => ({
+    rule: 'widget-options',
+    message: `Question "${question.key}" (widget ${question.widget}): options${problem.path} ${problem.message}`,
+    file,
+    pointer: `${pointer}/options${problem.path}`,
+  }));
+}
+
+function revealIssue(
+  question: QuestionDefinition,
+  field: 'after' | 'reveal',
+  widgetNames: string[],
+  file: string,
+  pointer: string,
+): ConfigurationIssue {
+  return {
+    rule: 'reveal-not-supported',
+    message: `Question "${question.key}" (widget ${question.widget}) has "${field}" items, which only these widgets show: ${widgetNames.join(', ')}`,
+    file,
+    pointer: `${pointer}/${field}`,
+  };
+}

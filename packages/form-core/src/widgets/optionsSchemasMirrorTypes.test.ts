@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { fieldsOf } from '../__fixtures__/fieldsOf.ts';
+import { defaultWidgetSpecs } from './defaultWidgetSpecs.ts';
+import type { AddressOptions } from './specs/addressSpec.ts';
+import type { ButtonOptions } from './specs/buttonSpec.ts';
+import type { CheckboxOptions } from './specs/checkboxSpec.ts';
+import type { CheckGroupOptions } from './specs/checkGroupSpec.ts';
+import type { ConditionalSelectOptions } from './specs/conditionalSelectSpec.ts';
+import type { DateOptions } from './specs/dateSpec.ts';
+import type { FileUploadOptions } from './specs/fileUploadSpec.ts';
+import type { MonthYearOptions } from './specs/monthYearSpec.ts';
+import type { PhoneOptions } from './specs/phoneSpec.ts';
+import type { RadioOptions } from './specs/radioSpec.ts';
+import type { SchoolSearchOptions } from './specs/schoolSearchSpec.ts';
+import type { SelectOptions } from './specs/selectSpec.ts';
+import type { TextareaOptions } from './specs/textareaSpec.ts';
+import type { TextOptions } from './specs/textSpec.ts';
+
+const schemaProperties = (name: string): string[] => {
+  const schema = defaultWidgetSpecs.get(name)!.optionsSchema as { properties?: object };
+  return Object.keys(schema.properties ?? {}).sort();
+};
+
+describe("each widget's options schema mirrors its options type", () => {
+  it.each([
+    ['text', fieldsOf<TextOptions>()('maxLength', 'inputType', 'format', 'placeholder', 'autocomplete')],
+    ['textarea', fieldsOf<TextareaOptions>()('characterLimit')],
+    ['date', fieldsOf<DateOptions>()('autocomplete')],
+    ['monthYear', fieldsOf<MonthYearOptions>()('keys', 'years', 'labels')],
+    ['phone', fieldsOf<PhoneOptions>()('keys', 'labels', 'placeholder', 'autocomplete')],
+    ['select', fieldsOf<SelectOptions>()('choices', 'optionList')],
+    [
+      'conditionalSelect',
+      fieldsOf<ConditionalSelectOptions>()('choices', 'optionList', 'controlKey', 'optionsByValue'),
+    ],
+    ['radio', fieldsOf<RadioOptions>()('choices', 'optionList')],
+    ['checkbox', fieldsOf<CheckboxOptions>()()],
+    ['button', fieldsOf<ButtonOptions>()()],
+    ['checkGroup', fieldsOf<CheckGroupOptions>()('checks')],
+    ['address', fieldsOf<AddressOptions>()('keys', 'labels', 'autocomplete')],
+    ['schoolSearch', fieldsOf<SchoolSearchOptions>()('category', 'keys', 'labels', 'maxLength', 'autocomplete')],
+    ['fileUpload', fieldsOf<FileUploadOptions>()('accept')],
+  ])('%s', (name, fields) => {
+    expect(schemaProperties(name)).toEqual(fields);
+  });
+
+  it('covers every default widget', () => {
+    expect(defaultWidgetSpecs.names()).toHaveLength(14);
+  });
+});

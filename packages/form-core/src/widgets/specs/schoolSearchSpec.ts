@@ -1,0 +1,109 @@
+import type { QuestionDefinition } from '../../definition/types.ts';
+import { answerText } from '../printedAnswer.ts';
+import { addressAutocompleteSchema, keysSchema, labelsSchema, optionsObjectSchema } from '../optionSchemas.ts';
+import type { AnswerPart, WidgetSpec } from '../WidgetSpec.ts';
+import { autofilledAddressRoles } from './addressAutocomplete.ts';
+import type { AddressAutocomplete } from './addressAutocomplete.ts';
+import { addressLines, addressParts, describeAddressRole } from './addressParts.ts';
+import type { AddressKeys } from './addressParts.ts';
+import { addressRoleLabels } from './addressSpec.ts';
+
+export type LookupCategory = 'hs_ceeb' | 'college_ceeb' | 'address';
+
+export type SchoolSearchOptions = {
+  /** What to search (default hs_ceeb); `address` searches addresses and the question key is address line 1. */
+  category?: LookupCategory;
+  /** Companion answer keys by role: the CEEB code and the school's address. */
+  keys?: {
+    ceeb?: string;
+    line1?: string;
+    line2?: string;
+    city?: string;
+    state?: string;
+    zip?: string;
+    country?: string;
+  };
+  labels?: {
+    search?: string;
+    name?: string;
+    line1?: string;
+    line2?: string;
+    city?: string;
+    state?: string;
+    zip?: string;
+    country?: string;
+  };
+  /** Maximum length of the typed-in name (default 100). */
+  maxLength?: number;
+  autocomplete?: AddressAutocomplete;
+};
+
+type Question = QuestionDefinition<SchoolSearchOptions>;
+
+export function lookupCategoryOf(question: Question): LookupCategory {
+  return question.options?.category ?? 'hs_ceeb';
+}
+
+/** The address keys of a school search: for the address category, line 1 is the question key. */
+export function schoolAddressKeys(question: Question): AddressKeys {
+  const keys = question.options?.keys ?? {};
+  return {
+    line1: lookupCategoryOf(question) === 'address' ? question.key : keys.line1,
+    line2: keys.line2,
+    city: keys.city,
+    state: keys.state,
+    zip: keys.zip,
+    country: keys.country,
+  };
+}
+
+/**
+ * schoolSearch: search a school (or an address) and fill its name, CEEB code
+ * and address; or type them in. The CEEB code (labelled with the school's
+ * name), the state and the country are codes with a `_desc` label.
+ */
+export const schoolSearchSpec: WidgetSpec<SchoolSearchOptions> = {
+  description:
+    'A school (or address) search that fills the name (the question key), CEEB code and address keys; or typed in.',
+  optionsSchema: optionsObjectSchema('schoolSearch: category, keys, labels, maxLength, autocomplete.', {
+    category: {
+      title: 'Lookup category',
+      description: 'What to search: hs_ceeb (default), college_ceeb or address.',
+      type: 'string',
+      enum: ['hs_ceeb', 'college_ceeb', 'address'],
+    },
+    keys: keysSchema('Answer keys by role; the question key is the school name (address line 1 for address).', {
+      ceeb: 'the CEEB code',
+      ...addressRoleLabels,
+    }),
+    labels: labelsSchema({ search: 'the search box', name: 'the typed-in school name', ...addressRoleLabels }),
+    maxLength: {
+      title: 'Maximum length',
+      description: 'Maximum length of the typed-in school name (default 100).',
+      type: 'integer',
+      minimum: 1,
+    },
+    autocomplete: addressAutocompleteSchema(autofilledAddressRoles),
+  }),
+  parts(question) {
+    const parts: AnswerPart[] = [{ key: question.key, role: 'value', type: 'string' }];
+    const ceeb = question.options?.keys?.ceeb;
+    if (ceeb) parts.push({ key: ceeb, role: 'ceeb', type: 'string', coded: true });
+    for (const part of addressParts(schoolAddressKeys(question), question.key)) {
+      if (part.key !== question.key) parts.push(part);
+    }
+    return parts;
+  },
+  describe: (question, part, value, answers) =>
+    part.role === 'ceeb'
+      ? answerText(answers[question.key])
+      : describeAddressRole(part.role, value, schoolAddressKeys(question), answers),
+  display(question, { answers }) {
+    const keys = schoolAddressKeys(question);
+    if (lookupCategoryOf(question) === 'address') return addressLines(keys, answers);
+    const ceebKey = question.options?.keys?.ceeb;
+    const ceeb = ceebKey ? answerText(answers[ceebKey]) : '';
+    const lines = [answerText(answers[question.key]), ceeb && `CEEB code: ${ceeb}`, ...addressLines(keys, answers)];
+    return lines.filter((line) => line !== '');
+  },
+};

@@ -1,0 +1,42 @@
+import type { ButtonOptions } from '@admissions/form-core';
+import type { WidgetProps } from '../registry/WidgetProps.ts';
+import { secondaryButton } from '../theme/sharedStyles.ts';
+import { answerChecked } from './parts/answerText.ts';
+import { fieldWrapper } from './parts/Field.tsx';
+import { FieldErrors } from './parts/FieldErrors.tsx';
+import { FieldHint } from './parts/FieldHint.tsx';
+
+/** The id of the container of a question's `after` items (the renderer gives it; a button controls it). */
+export function afterContentId(questionKey: string): string {
+  return `${questionKey}--after`;
+}
+
+/**
+ * button: a disclosure button (its label is the question label) that shows the
+ * question's `after` items. Its answer is `true` while they show; pressed
+ * again, they hide and, as with an unchecked checkbox, their answers are
+ * cleared. A native button: Enter and Space press it; `aria-expanded` tells
+ * whether the content is shown, `aria-controls` where it is.
+ */
+export function ButtonWidget({ question, value, errors, onChange, ids }: WidgetProps<ButtonOptions>) {
+  const expanded = answerChecked(value);
+  const hasHint = Boolean(question.hint);
+  const describedBy = [hasHint ? ids.hint : undefined, errors.length > 0 ? ids.error : undefined].filter(Boolean);
+  return (
+    <div css={fieldWrapper}>
+      <FieldHint id={ids.hint} hint={question.hint} />
+      <FieldErrors id={ids.error} errors={errors} />
+      <button
+        id={ids.input}
+        type="button"
+        css={secondaryButton}
+        aria-expanded={expanded}
+        aria-controls={question.after ? afterContentId(question.key) : undefined}
+        aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+        onClick={() => onChange(question.key, !expanded)}
+      >
+        {question.label}
+      </button>
+    </div>
+  );
+}
