@@ -29,7 +29,7 @@ export {
 export { createQueryClient } from './api/createQueryClient.ts';
 
 // application flow and session state
-export { createApplicationFlow, loggedOutMessage } from './flow/createApplicationFlow.ts';
+export { createApplicationFlow } from './flow/createApplicationFlow.ts';
 export type { ApplicationFlow, HydrationInput, LogoutReason } from './flow/createApplicationFlow.ts';
 export type { SaveOutcome } from './flow/saveAnswers.ts';
 export type { ClientSnapshot } from './session/clientSnapshotStore.ts';

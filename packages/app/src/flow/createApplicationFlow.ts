@@ -29,8 +29,6 @@ export interface HydrationInput {
  */
 export const completionPath = '/completion';
 
-export const loggedOutMessage = 'You have been logged out.';
-
 export type LogoutReason = 'manual' | 'requested' | 'inactivity';
 
 /**
@@ -145,6 +143,19 @@ export function createApplicationFlow(deps: FlowDependencies) {
   };
 
   /**
+   * A "Save and Continue" button: saving is what a visitor cannot do, so a
+   * visitor always goes to /signup (with whatever was typed, possibly
+   * nothing); a logged-in applicant saves and changes page like a step link.
+   */
+  const saveAndGo = async (to: string): Promise<SaveOutcome | { kind: 'signup' | 'navigated' }> => {
+    if (!store.getState().isLoggedIn && store.getState().webStatus !== 'submitted') {
+      goToSignup();
+      return { kind: 'signup' };
+    }
+    return changePage(to);
+  };
+
+  /**
    * Submit (spec section 4): validating, validate every page, post the errors
    * and go to the default route when some remain; otherwise POST /api/submit,
    * submitted, /completion. A 422 from the server is shown like client errors.
@@ -189,8 +200,11 @@ export function createApplicationFlow(deps: FlowDependencies) {
 
   /**
    * Logout: save first (a manual logout stays put when the save fails, so
-   * nothing is lost), GET /api/logout, then /login with a message. After an
-   * inactivity timeout unsaved answers travel along in navigation state.
+   * nothing is lost), GET /api/logout, then /login with an error message in
+   * navigation state: the session-invalid text for a logout the applicant
+   * asked for (the error catalogue gives the logout the same text), the
+   * inactivity text after a timeout. After an inactivity timeout unsaved
+   * answers travel along in navigation state.
    */
   const logout = async (reason: LogoutReason): Promise<void> => {
     const snapshot = store.getState();
@@ -211,12 +225,8 @@ export function createApplicationFlow(deps: FlowDependencies) {
         return;
       }
     }
-    await leaveTo(
-      reason === 'inactivity'
-        ? { errorMessage: errorCatalogue.inactivityLogout, ...(carried ? { studentAnswers: carried } : {}) }
-        : { successMessage: loggedOutMessage, ...(carried ? { studentAnswers: carried } : {}) },
-      false,
-    );
+    const errorMessage = reason === 'inactivity' ? errorCatalogue.inactivityLogout : errorCatalogue.sessionInvalid;
+    await leaveTo({ errorMessage, ...(carried ? { studentAnswers: carried } : {}) }, false);
   };
 
   const keepAlive = () => {
@@ -288,6 +298,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
   return {
     save,
     changePage,
+    saveAndGo,
     submit,
     logout,
     keepAlive,

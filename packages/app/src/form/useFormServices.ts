@@ -56,7 +56,7 @@ export function useFormServices(documents: DocumentServices): FormServices {
           return failed(error, errorCatalogue.tabsForTab(tabGroupId));
         }
       },
-      onSaveAndGo: (route) => flow.changePage(route),
+      onSaveAndGo: (route) => flow.saveAndGo(route),
       onNavigateWithValidation: (route) => flow.changePage(route),
       onSubmit: () => flow.submit(),
       onPdfDownload: () => documents.onPdfDownload(),

@@ -35,7 +35,14 @@ describe('account popover', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(api.applicants.get('ada@example.com')?.answers).toEqual({ first_name: 'Ada' });
     expect(api.callsTo('logout')).toHaveLength(1);
-    expect(await screen.findByRole('listitem', { name: 'Success' })).toHaveTextContent('You have been logged out.');
+    // The error catalogue gives the logout the session-invalid text, in an error toast (not a success toast).
+    expect(await screen.findByRole('listitem', { name: 'Error' })).toHaveTextContent(
+      'Your session is invalid. Please clear your cookies and login again.',
+    );
+    expect(screen.queryByRole('listitem', { name: 'Success' })).not.toBeInTheDocument();
+    expect(router.state.location.state).toEqual({
+      errorMessage: 'Your session is invalid. Please clear your cookies and login again.',
+    });
     expect(services.answers.getState().answers).toEqual({});
     expect(services.session.store.getState().isLoggedIn).toBe(false);
   });
