@@ -71,13 +71,6 @@ describe('visitor mode', { timeout: 20_000 }, () => {
     expect(api.calls.filter((call) => call.method !== 'lookupFind')).toHaveLength(0);
   });
 
-  it('a visitor with nothing typed moves between steps with the step links (only answers steer to sign-up)', async () => {
-    const user = userEvent.setup();
-    const { router } = renderApp({ initialEntries: ['/about'] });
-    await user.click(await screen.findByRole('link', { name: '2 Your Academics' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
-  });
-
   it('submitting as a visitor goes to /signup with the answers', async () => {
     const user = userEvent.setup();
     const { router } = renderApp({ initialEntries: ['/final-steps'] });
