@@ -86,8 +86,7 @@ describe('account popover', { timeout: 15_000 }, () => {
     api.failNext('logout', new ServerError('The logout service is down.', 503));
     await user.click(await screen.findByRole('button', { name: 'Account' }));
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
-    expect(dialog).toHaveTextContent('Unexpected Error');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unexpected Error' });
     expect(dialog).toHaveTextContent('The logout service is down.');
     expect(router.state.location.pathname).toBe('/about');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
