@@ -32,6 +32,15 @@ export const completionPath = '/completion';
 export type LogoutReason = 'manual' | 'requested' | 'inactivity';
 
 /**
+ * The message /login shows after a logout: the inactivity text after a
+ * timeout; otherwise the session-invalid text, which the error catalogue
+ * gives the logout too.
+ */
+export function logoutMessage(reason: LogoutReason): string {
+  return reason === 'inactivity' ? errorCatalogue.inactivityLogout : errorCatalogue.sessionInvalid;
+}
+
+/**
  * The application's behaviour between the UI and the server (spec sections
  * 2 and 4): saving, page changes, web_status, submission, logout, the
  * invalid-session path and profile hydration. Framework-free: React calls it.
@@ -65,13 +74,18 @@ export function createApplicationFlow(deps: FlowDependencies) {
     session.refreshLoggedIn();
   };
 
-  /** 401 anywhere: clear the cache, keep what was typed, and go to /login with the spec's message. */
+  /** The logout under way in this tab, if any (one at a time: a second request waits for nothing). */
+  let loggingOut: LogoutReason | null = null;
+
+  /**
+   * 401 anywhere: clear the cache, keep what was typed, and go to /login with
+   * the spec's message. During a logout a 401 only means the session has
+   * already ended (another tab logged out first): the logout's own message stays.
+   */
   const handleUnauthorized = async (_error?: unknown): Promise<void> => {
     const carried = unsavedAnswers();
-    await leaveTo(
-      { errorMessage: errorCatalogue.sessionInvalid, ...(carried ? { studentAnswers: carried } : {}) },
-      true,
-    );
+    const errorMessage = loggingOut ? logoutMessage(loggingOut) : errorCatalogue.sessionInvalid;
+    await leaveTo({ errorMessage, ...(carried ? { studentAnswers: carried } : {}) }, true);
   };
 
   const save = createAnswerSaver(deps, handleUnauthorized);
@@ -207,26 +221,45 @@ export function createApplicationFlow(deps: FlowDependencies) {
    * answers travel along in navigation state.
    */
   const logout = async (reason: LogoutReason): Promise<void> => {
-    const snapshot = store.getState();
-    if (snapshot.isLoggedIn && snapshot.hydratedFor !== null) {
-      const outcome = await save();
-      if (outcome.kind === 'unauthorized') return;
-      if (outcome.kind !== 'saved' && outcome.kind !== 'skipped' && reason === 'manual') return;
-    }
-    const carried = reason === 'manual' ? null : unsavedAnswers();
+    if (loggingOut || store.getState().signingOut) return;
+    loggingOut = reason;
     try {
-      await api.logout();
-    } catch (error) {
-      if (isUnauthorized(error)) return handleUnauthorized(error);
-      // The session may still be alive: say so and stay, rather than pretend to be logged out.
-      // After an inactivity timeout the page must not stay open, so it leaves anyway.
-      if (reason !== 'inactivity') {
-        deps.showErrorDialog(error);
-        return;
+      const snapshot = store.getState();
+      if (snapshot.isLoggedIn && snapshot.hydratedFor !== null) {
+        const outcome = await save();
+        if (outcome.kind === 'unauthorized') return;
+        if (outcome.kind !== 'saved' && outcome.kind !== 'skipped' && reason === 'manual') return;
       }
+      const carried = reason === 'manual' ? null : unsavedAnswers();
+      try {
+        await api.logout();
+      } catch (error) {
+        if (isUnauthorized(error)) return await handleUnauthorized(error);
+        // The session may still be alive: say so and stay, rather than pretend to be logged out.
+        // After an inactivity timeout the page must not stay open, so it leaves anyway.
+        if (reason !== 'inactivity') {
+          deps.showErrorDialog(error);
+          return;
+        }
+      }
+      // The session is gone for every tab of this browser: they leave too, with the same message.
+      deps.crossTab.post({ type: 'logout', reason });
+      await leaveTo({ errorMessage: logoutMessage(reason), ...(carried ? { studentAnswers: carried } : {}) }, false);
+    } finally {
+      loggingOut = null;
     }
-    const errorMessage = reason === 'inactivity' ? errorCatalogue.inactivityLogout : errorCatalogue.sessionInvalid;
-    await leaveTo({ errorMessage, ...(carried ? { studentAnswers: carried } : {}) }, false);
+  };
+
+  /**
+   * Another tab logged the applicant out: leave for /login with the same
+   * message, without calling the server (the session is already gone).
+   * What this tab had not saved travels along and is saved after the next login.
+   */
+  const followLogoutElsewhere = async (reason: LogoutReason): Promise<void> => {
+    // This tab is logging out itself (its own timer fired too): that ends on /login with the same message.
+    if (loggingOut || store.getState().signingOut || !store.getState().isLoggedIn) return;
+    const carried = unsavedAnswers();
+    await leaveTo({ errorMessage: logoutMessage(reason), ...(carried ? { studentAnswers: carried } : {}) }, false);
   };
 
   const keepAlive = () => {
@@ -301,6 +334,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
     saveAndGo,
     submit,
     logout,
+    followLogoutElsewhere,
     keepAlive,
     hydrate,
     resolveConflict,

@@ -3,9 +3,12 @@ import { useSnapshot } from '../session/SessionContext.tsx';
 import { InactivityDialog } from './InactivityDialog.tsx';
 import { useInactivity } from './useInactivity.ts';
 
-/** Times logged-in applicants only (never visitors or service users) and shows the warning. */
+/**
+ * Times logged-in applicants only (never visitors or service users) and shows
+ * the warning; follows the other tabs' activity and logouts.
+ */
 export function InactivityManager() {
-  const { flow } = useAppServices();
+  const { flow, crossTab } = useAppServices();
   const enabled = useSnapshot(
     (snapshot) => snapshot.isLoggedIn && !snapshot.isServiceUser && snapshot.hydratedFor !== null,
   );
@@ -13,6 +16,8 @@ export function InactivityManager() {
     enabled,
     keepAlive: flow.keepAlive,
     onTimeout: () => void flow.logout('inactivity'),
+    crossTab,
+    onLogoutElsewhere: (reason) => void flow.followLogoutElsewhere(reason),
   });
   return (
     <InactivityDialog
