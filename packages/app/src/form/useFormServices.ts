@@ -13,7 +13,7 @@ import { useSnapshot } from '../session/SessionContext.tsx';
  * logged-in applicants (local only for visitors), and the page actions.
  */
 export function useFormServices(documents: DocumentServices): FormServices {
-  const { api, flow, tenant, toasts } = useAppServices();
+  const { api, flow, tenant, toasts, answers } = useAppServices();
   const isLoggedIn = useSnapshot((snapshot) => snapshot.isLoggedIn);
   const { config } = tenant.bundle;
 
@@ -27,6 +27,13 @@ export function useFormServices(documents: DocumentServices): FormServices {
     return {
       isVisitor: !isLoggedIn,
       characterLimit: config.characterLimit,
+      // One answer checked against the tenant's validator (loaded on first use), the other answers as they are:
+      // the date widget's check on change. Server errors are left out: they belong to the full validation.
+      answerErrors: async (key, value) => {
+        await flow.validator.ready();
+        const state = answers.getFormState();
+        return flow.errorsOf({ ...state, answers: { ...state.answers, [key]: value } }, null)[key] ?? [];
+      },
       dateWindows: config.dateWindows,
       // Any lookup failure means no suggestions; a failed record lookup makes the widget keep the label.
       lookup: (query, category) => api.lookupFind(query, category, appConfig.lookup.maxResults).catch(() => []),
@@ -61,5 +68,5 @@ export function useFormServices(documents: DocumentServices): FormServices {
       onSubmit: () => flow.submit(),
       onPdfDownload: () => documents.onPdfDownload(),
     };
-  }, [api, flow, toasts, config, isLoggedIn, documents]);
+  }, [api, flow, toasts, answers, config, isLoggedIn, documents]);
 }
