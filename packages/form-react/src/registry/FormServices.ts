@@ -59,6 +59,12 @@ export interface FormServices {
    */
   answerErrors?: (key: string, value: AnswerValue) => Promise<readonly string[]>;
 
+  /**
+   * Whether each lookup category has data to search (GET /lookup/categories).
+   * `false`: the school search of that category offers manual entry at once
+   * and never searches; missing: not known (yet), the search works as usual.
+   */
+  lookupHasData?: Readonly<Partial<Record<LookupCategory, boolean>>>;
   /** Search (GET /lookup/find?query&category&max_results=5). Reject or resolve [] on failure. */
   lookup?: (query: string, category: LookupCategory) => Promise<LookupSuggestion[]>;
   /** The record of a chosen result (GET /lookup/find?id&category). */
