@@ -56,10 +56,12 @@ export function createApplicationFlow(deps: FlowDependencies) {
   /**
    * Goes to /login; the account layout then calls completeSignOut. The reset
    * must not happen while the form is still on screen (it would react to it,
-   * e.g. redirect away from /completion).
+   * e.g. redirect away from /completion). `departures` counts the times it left.
    */
+  let departures = 0;
   const leaveTo = async (state: NavigationState, forcedLoggedOut: boolean) => {
     if (store.getState().signingOut) return;
+    departures += 1;
     store.setState({ signingOut: { forcedLoggedOut } });
     await deps.navigate('/login', { state });
   };
@@ -223,6 +225,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
   const logout = async (reason: LogoutReason): Promise<void> => {
     if (loggingOut || store.getState().signingOut) return;
     loggingOut = reason;
+    const departuresBefore = departures;
     try {
       const snapshot = store.getState();
       if (snapshot.isLoggedIn && snapshot.hydratedFor !== null) {
@@ -242,11 +245,12 @@ export function createApplicationFlow(deps: FlowDependencies) {
           return;
         }
       }
-      // The session is gone for every tab of this browser: they leave too, with the same message.
-      deps.crossTab.post({ type: 'logout', reason });
       await leaveTo({ errorMessage: logoutMessage(reason), ...(carried ? { studentAnswers: carried } : {}) }, false);
     } finally {
       loggingOut = null;
+      // Left for /login (also after a 401 on the way: the session had already ended): the session is gone for
+      // every tab of this browser, so they leave too, with the same message. A logout that failed stays put.
+      if (departures !== departuresBefore) deps.crossTab.post({ type: 'logout', reason });
     }
   };
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCrossTabHub } from '../../testing/createCrossTabHub.ts';
 import { createFakeApi, logInAs } from '../../testing/createFakeApi.ts';
 import { renderApp } from '../../testing/renderApp.tsx';
+import { runInOneTab } from '../runInOneTab.ts';
 import { useInactivity } from '../useInactivity.ts';
 
 const minute = 60_000;
@@ -101,7 +102,8 @@ describe('a logout in one tab logs out the others', { timeout: 20_000 }, () => {
     const hub = createCrossTabHub();
     const otherTab = hub.channel();
     const view = renderApp({ api, initialEntries: ['/about'], crossTab: hub.channel() });
-    await screen.findByRole('heading', { level: 1, name: 'About You' });
+    // The first render of the file loads the lazy page: more than the default second on a busy machine.
+    await screen.findByRole('heading', { level: 1, name: 'About You' }, { timeout: 10_000 });
     return { ...view, api, hub, otherTab };
   }
 
@@ -161,5 +163,44 @@ describe('a logout in one tab logs out the others', { timeout: 20_000 }, () => {
       errorMessage: 'You have been automatically logged out due to inactivity.',
       studentAnswers: { first_name: 'Grace' },
     });
+  });
+});
+
+describe('runInOneTab', () => {
+  it('runs the work in the tab that gets the lock; a tab asking meanwhile does nothing', async () => {
+    const held = new Set<string>();
+    const locks = {
+      async request<T>(name: string, _options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>) {
+        if (held.has(name)) return callback(null);
+        held.add(name);
+        try {
+          return await callback({ name });
+        } finally {
+          held.delete(name);
+        }
+      },
+    };
+    const ran: string[] = [];
+    let finishFirst!: () => void;
+    const first = runInOneTab(
+      'logout',
+      () =>
+        new Promise<void>((resolve) => {
+          ran.push('first');
+          finishFirst = resolve;
+        }),
+      locks,
+    );
+    const second = runInOneTab('logout', async () => void ran.push('second'), locks);
+    await expect(second).resolves.toBe(false);
+    finishFirst();
+    await expect(first).resolves.toBe(true);
+    expect(ran).toEqual(['first']);
+  });
+
+  it('runs the work at once where the browser has no Web Locks', async () => {
+    const ran: string[] = [];
+    await expect(runInOneTab('logout', async () => void ran.push('alone'), undefined)).resolves.toBe(true);
+    expect(ran).toEqual(['alone']);
   });
 });
