@@ -51,3 +51,5 @@ export { passwordRules, requirementState } from './auth/passwordRules.ts';
 export type { PasswordRule, RequirementState } from './auth/passwordRules.ts';
 export { createIdleTimer } from './inactivity/createIdleTimer.ts';
 export type { IdleTimer, IdleTimerOptions } from './inactivity/createIdleTimer.ts';
+export { createBrowserCrossTabChannel, createCrossTabChannel } from './inactivity/crossTabChannel.ts';
+export type { CrossTabChannel, CrossTabMessage } from './inactivity/crossTabChannel.ts';
