@@ -197,7 +197,7 @@ describe.skipIf(skipBrowserLeg)('WCAG 2.2 A/AA (axe-core) on every route and sta
       await warning.waitFor({ state: 'detached' });
       await page.clock.fastForward('15:01');
       await page.waitForURL(/\/login$/);
-      await page.getByText('You have been automatically logged out due to inactivity.').waitFor();
+      await page.locator('#main').getByText('You have been automatically logged out due to inactivity.').waitFor();
       await expectNoAxeViolations(page, '/login after the inactivity logout');
       // The answer typed before the timeout was saved on the way out.
       await logIn(page, email);

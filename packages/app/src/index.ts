@@ -29,7 +29,7 @@ export {
 export { createQueryClient } from './api/createQueryClient.ts';
 
 // application flow and session state
-export { createApplicationFlow, loggedOutMessage } from './flow/createApplicationFlow.ts';
+export { createApplicationFlow } from './flow/createApplicationFlow.ts';
 export type { ApplicationFlow, HydrationInput, LogoutReason } from './flow/createApplicationFlow.ts';
 export type { SaveOutcome } from './flow/saveAnswers.ts';
 export type { ClientSnapshot } from './session/clientSnapshotStore.ts';
@@ -51,3 +51,5 @@ export { passwordRules, requirementState } from './auth/passwordRules.ts';
 export type { PasswordRule, RequirementState } from './auth/passwordRules.ts';
 export { createIdleTimer } from './inactivity/createIdleTimer.ts';
 export type { IdleTimer, IdleTimerOptions } from './inactivity/createIdleTimer.ts';
+export { createBrowserCrossTabChannel, createCrossTabChannel } from './inactivity/crossTabChannel.ts';
+export type { CrossTabChannel, CrossTabMessage } from './inactivity/crossTabChannel.ts';

@@ -155,6 +155,13 @@ export interface LookupItem {
   sub_text: string;
 }
 
+/**
+ * GET /lookup/categories: whether each category has anything to search.
+ * A category without data answers every search with [], so the app offers
+ * manual entry at once instead of a search box.
+ */
+export type LookupCategoriesResponse = Record<LookupCategory, { hasData: boolean }>;
+
 /** The full record: `name` for schools (or `address_line_1` for addresses) plus the mapped fields. */
 export interface LookupRecord {
   id: string;

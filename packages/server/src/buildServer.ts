@@ -11,6 +11,7 @@ import { startHousekeeping } from './housekeeping.ts';
 import { formatSchemaError } from './http/formatSchemaErrors.ts';
 import { replyToFrameworkError } from './http/frameworkErrorReply.ts';
 import { type AddressLookupProvider, loadAddressLookupProvider } from './lookup/addressLookupProvider.ts';
+import { createLookupAvailability } from './lookup/lookupAvailability.ts';
 import { seedLookupData } from './lookup/seedLookupData.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { loggerOptions } from './observability/loggerOptions.ts';
@@ -37,6 +38,7 @@ import { apiRoutes } from './routes/api/index.ts';
 import { documentRoutes } from './routes/api/documents/documentRoutes.ts';
 import { registerHealthRoutes } from './routes/healthRoutes.ts';
 import { findRoute } from './routes/lookup/findRoute.ts';
+import { lookupCategoriesRoute } from './routes/lookup/lookupCategoriesRoute.ts';
 import { publicRoutes } from './routes/public/index.ts';
 import { serviceDocumentRoute } from './routes/service/serviceDocumentRoute.ts';
 import { serviceViewRoute } from './routes/service/serviceViewRoute.ts';
@@ -146,7 +148,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await app.register(accountTrustPlugin);
     await app.register(documentsPlugin, { config: config.documents });
     await app.register(openApiPlugin, { publicOrigin: config.publicOrigin, title: bundle.config.name });
-    registerHealthRoutes(app, db, app.documents.storage);
+    const lookupAvailability = createLookupAvailability(db, addressLookup);
+    registerHealthRoutes(app, db, app.documents.storage, lookupAvailability);
     await app.register(publicRoutes);
     await app.register(apiRoutes);
     await app.register(serviceViewRoute);
@@ -154,6 +157,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await app.register(uploadRoute);
     await app.register(serviceDocumentRoute);
     await app.register(findRoute, { addressLookup });
+    await app.register(lookupCategoriesRoute, { availability: lookupAvailability });
     await registerSpaStatic(app, config.staticDir);
   } catch (error) {
     await db.close();

@@ -18,7 +18,13 @@ describe.skipIf(skipDatabaseLeg)(`health and migrations on ${testDatabaseKind}`,
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${server.baseUrl}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      database: 'ok',
+      storage: 'ok',
+      // No lookup data in this test server: named, and no reason to be unready.
+      lookup: { college_ceeb: 'empty', hs_ceeb: 'empty', address: 'empty' },
+    });
   });
 
   it('answers unknown API paths with a JSON 404 message', async () => {

@@ -5,6 +5,7 @@ import type {
   ConfirmRequest,
   ForgotPasswordRequest,
   LoginRequest,
+  LookupCategoriesResponse,
   LookupCategory,
   LookupItem,
   LookupRecord,
@@ -60,4 +61,6 @@ export interface ApiClient {
   // /lookup
   lookupFind(query: string, category: LookupCategory, maxResults: number): Promise<LookupItem[]>;
   lookupRecord(id: string, category: LookupCategory): Promise<LookupRecord>;
+  /** GET /lookup/categories: which categories have data to search. */
+  lookupCategories(): Promise<LookupCategoriesResponse>;
 }

@@ -1,6 +1,7 @@
 import type {
   AddAnotherCounts,
   ChosenTabs,
+  LookupCategoriesResponse,
   LookupItem,
   LookupRecord,
   MessageResponse,
@@ -80,5 +81,6 @@ export function createHttpApiClient(options: HttpApiClientOptions = {}): ApiClie
     lookupFind: (text, category, maxResults) =>
       call<LookupItem[]>(`/lookup/find?${query({ query: text, category, max_results: String(maxResults) })}`),
     lookupRecord: (id, category) => call<LookupRecord>(`/lookup/find?${query({ id, category })}`),
+    lookupCategories: () => call<LookupCategoriesResponse>('/lookup/categories'),
   };
 }

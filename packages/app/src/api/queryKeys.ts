@@ -5,4 +5,5 @@ export const queryKeys = {
   addAnother: ['add-another'] as const,
   temporaryAnswers: (token: string) => ['temporary-answers', token] as const,
   serviceView: (serviceToken: string) => ['service-view', serviceToken] as const,
+  lookupCategories: ['lookup-categories'] as const,
 };

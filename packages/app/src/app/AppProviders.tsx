@@ -5,6 +5,7 @@ import { ApiProvider } from '../api/ApiContext.tsx';
 import type { ApiClient } from '../api/ApiClient.ts';
 import type { DocumentServicesFactory } from '../documents/DocumentServices.ts';
 import type { ErrorDialogStore } from '../errors/errorDialogStore.ts';
+import type { CrossTabChannel } from '../inactivity/crossTabChannel.ts';
 import type { ApplicationFlow } from '../flow/createApplicationFlow.ts';
 import { SessionProvider, type Session } from '../session/SessionContext.tsx';
 import { TenantProvider, type TenantRuntime } from '../tenant/TenantContext.tsx';
@@ -23,6 +24,8 @@ export interface AppServices {
   registry: WidgetRegistry;
   flow: ApplicationFlow;
   errorDialog: ErrorDialogStore;
+  /** Messages to and from the other tabs of this origin (activity, logout). */
+  crossTab: CrossTabChannel;
   /** The document pipeline's seam (see src/documents/). */
   documents: DocumentServicesFactory;
   /** Connects the flow to the router once it exists (the router's routes need the services first). */

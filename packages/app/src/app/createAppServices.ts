@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/ApiClient.ts';
 import { createQueryClient } from '../api/createQueryClient.ts';
 import { unavailableDocumentServices, type DocumentServicesFactory } from '../documents/DocumentServices.ts';
 import { createErrorDialogStore } from '../errors/errorDialogStore.ts';
+import { createBrowserCrossTabChannel, type CrossTabChannel } from '../inactivity/crossTabChannel.ts';
 import { createApplicationFlow } from '../flow/createApplicationFlow.ts';
 import type { NavigateOptions } from '../flow/FlowDependencies.ts';
 import { createClientSnapshotStore } from '../session/clientSnapshotStore.ts';
@@ -20,6 +21,8 @@ export interface AppServicesOptions {
   registry?: WidgetRegistry;
   /** The document pipeline; until it is wired, uploads say they are unavailable. */
   documents?: DocumentServicesFactory;
+  /** Messages to the other tabs of this origin (BroadcastChannel, or the storage fallback, by default). */
+  crossTab?: CrossTabChannel;
 }
 
 /** Builds the stores and clients of one app instance (the browser builds one; each test builds its own). */
@@ -35,6 +38,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const queryClient = createQueryClient();
   const errorDialog = createErrorDialogStore();
   const registry = options.registry ?? createWidgetRegistry(defaultWidgets);
+  const crossTab = options.crossTab ?? createBrowserCrossTabChannel();
   const answers = createAnswerStore({
     pages: bundle.pages,
     context: {
@@ -55,6 +59,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     queryClient,
     navigate: (to, navigateOptions) => navigate(to, navigateOptions),
     showErrorDialog: (error) => errorDialog.getState().show(error),
+    crossTab,
   });
   return {
     api: options.api,
@@ -66,6 +71,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     registry,
     flow,
     errorDialog,
+    crossTab,
     documents: options.documents ?? unavailableDocumentServices,
     connectNavigate(next) {
       navigate = next;

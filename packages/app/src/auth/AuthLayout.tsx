@@ -5,8 +5,12 @@ import { Main } from '../form/FormLayout.tsx';
 import { Footer } from '../layout/Footer.tsx';
 import { Header } from '../layout/Header.tsx';
 import { useSnapshot } from '../session/SessionContext.tsx';
+import { SubmittedApplicantRedirect } from './SubmittedApplicantRedirect.tsx';
 
-/** The frame of the account pages: header and footer, no step navigation. Completes a sign-out. */
+/**
+ * The frame of the account pages: header and footer, no step navigation.
+ * Completes a sign-out; sends a submitted applicant to /completion.
+ */
 export function AuthLayout() {
   const { flow } = useAppServices();
   const signingOut = useSnapshot((snapshot) => snapshot.signingOut);
@@ -18,7 +22,9 @@ export function AuthLayout() {
     <>
       <Header />
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        <SubmittedApplicantRedirect>
+          <Outlet />
+        </SubmittedApplicantRedirect>
       </Main>
       <Footer />
     </>

@@ -38,7 +38,7 @@ const Links = styled.p`
 
 /**
  * /login: shows an errorMessage from navigation state (logout, inactivity,
- * invalid session); on success goes to the default route carrying the message
+ * invalid session) above the form, as well as in its error toast; on success goes to the default route carrying the message
  * and any answers typed before login.
  */
 export function LoginCard() {
@@ -89,7 +89,9 @@ export function LoginCard() {
       title="Sign In"
       intro={
         errorMessage ? (
-          <Notice role="alert">
+          // The same message shows in an error toast (announced by its live region); this copy stays for an
+          // applicant who comes back to the tab after the toast has gone (an inactivity logout).
+          <Notice data-notice="error">
             <ErrorIcon />
             <p>{errorMessage}</p>
           </Notice>

@@ -25,6 +25,12 @@ export function startDownload(url: string, fileName: string): void {
  * minutes; the button saves the answers first (the copy shows what the
  * applicant sees), waits for COMPLETED and downloads it. FAILED shows
  * 'Error downloading PDF copy of your application.'
+ *
+ * A submitted application is read-only: its save is skipped (nothing can
+ * change), and the copy of what was submitted is exactly what the applicant
+ * wants, so a skipped save goes on to the download like a successful one.
+ * Only a save that did not happen for a reason the applicant must see first
+ * (a failure or a conflict, each with its own message; a visitor) stops here.
  */
 export function usePdfDownload(api: DocumentApi, context: DocumentContext, download = startDownload) {
   const queryClient = useQueryClient();
@@ -41,7 +47,7 @@ export function usePdfDownload(api: DocumentApi, context: DocumentContext, downl
     const label = errorCatalogue.pdfDownload;
     try {
       const saved = await context.saveAnswers();
-      if (saved.kind !== 'saved') return;
+      if (saved.kind !== 'saved' && saved.kind !== 'skipped') return;
       setRequested(true);
       let status = await queryClient.fetchQuery({ queryKey: documentQueryKeys.pdf, queryFn: api.getPdf, staleTime: 0 });
       while (isConversionRunning(status.status)) {

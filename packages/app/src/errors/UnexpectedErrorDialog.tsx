@@ -1,38 +1,29 @@
 import { errorCatalogue } from '@admissions/contracts';
-import { Modal } from '@admissions/form-react';
 import { errorMessageOf } from '../api/apiErrors.ts';
-import { PrimaryButton } from '../ui/Button.tsx';
+import { ErrorDialog } from './ErrorDialog.tsx';
 
 export interface UnexpectedErrorDialogProps {
   error: unknown;
   onClose(): void;
-  /** The dialog's heading; 'Error' by default (spec section 8). */
-  header?: string;
 }
 
-/** The 'Unexpected Error' dialog of the error boundaries: what went wrong, in words the applicant can act on. */
-export function UnexpectedErrorDialog({
-  error,
-  onClose,
-  header = errorCatalogue.dialogDefaultHeader,
-}: UnexpectedErrorDialogProps) {
+export const unexpectedErrorTexts = {
+  lead: 'Something did not work as it should.',
+  next: 'Select OK to go back to your application and try again. If this keeps happening, contact us through Help at the bottom of the page.',
+} as const;
+
+/**
+ * The error boundaries' dialog, titled 'Unexpected Error': what happened in
+ * plain words, the reason when there is one the applicant can read (the
+ * server's message, else the generic text), and what to do next.
+ */
+export function UnexpectedErrorDialog({ error, onClose }: UnexpectedErrorDialogProps) {
   return (
-    <Modal
-      isOpen
-      onClose={onClose}
-      title={header}
-      size="small"
-      role="alertdialog"
-      footer={
-        <PrimaryButton type="button" onClick={onClose}>
-          OK
-        </PrimaryButton>
-      }
-    >
+    <ErrorDialog header={errorCatalogue.unexpectedErrorDialog} onClose={onClose}>
       <p>
-        <strong>{errorCatalogue.unexpectedErrorDialog}</strong>
+        {unexpectedErrorTexts.lead} {errorMessageOf(error)}
       </p>
-      <p>{errorMessageOf(error)}</p>
-    </Modal>
+      <p>{unexpectedErrorTexts.next}</p>
+    </ErrorDialog>
   );
 }

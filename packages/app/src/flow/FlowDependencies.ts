@@ -1,6 +1,7 @@
 import type { AnswerStore } from '@admissions/form-react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/ApiClient.ts';
+import type { CrossTabChannel } from '../inactivity/crossTabChannel.ts';
 import type { NavigationState } from '../navigation/navigationState.ts';
 import type { Session } from '../session/SessionContext.tsx';
 import type { TenantRuntime } from '../tenant/TenantContext.tsx';
@@ -23,4 +24,6 @@ export interface FlowDependencies {
   navigate(to: string, options?: NavigateOptions): Promise<void> | void;
   /** Shows the 'Unexpected Error' dialog (errors that must not pass silently, e.g. a failed logout). */
   showErrorDialog(error: unknown): void;
+  /** The other tabs of this browser (a logout here logs them out too). */
+  crossTab: CrossTabChannel;
 }

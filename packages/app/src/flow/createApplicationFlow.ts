@@ -29,9 +29,16 @@ export interface HydrationInput {
  */
 export const completionPath = '/completion';
 
-export const loggedOutMessage = 'You have been logged out.';
-
 export type LogoutReason = 'manual' | 'requested' | 'inactivity';
+
+/**
+ * The message /login shows after a logout: the inactivity text after a
+ * timeout; otherwise the session-invalid text, which the error catalogue
+ * gives the logout too.
+ */
+export function logoutMessage(reason: LogoutReason): string {
+  return reason === 'inactivity' ? errorCatalogue.inactivityLogout : errorCatalogue.sessionInvalid;
+}
 
 /**
  * The application's behaviour between the UI and the server (spec sections
@@ -49,10 +56,12 @@ export function createApplicationFlow(deps: FlowDependencies) {
   /**
    * Goes to /login; the account layout then calls completeSignOut. The reset
    * must not happen while the form is still on screen (it would react to it,
-   * e.g. redirect away from /completion).
+   * e.g. redirect away from /completion). `departures` counts the times it left.
    */
+  let departures = 0;
   const leaveTo = async (state: NavigationState, forcedLoggedOut: boolean) => {
     if (store.getState().signingOut) return;
+    departures += 1;
     store.setState({ signingOut: { forcedLoggedOut } });
     await deps.navigate('/login', { state });
   };
@@ -67,13 +76,18 @@ export function createApplicationFlow(deps: FlowDependencies) {
     session.refreshLoggedIn();
   };
 
-  /** 401 anywhere: clear the cache, keep what was typed, and go to /login with the spec's message. */
+  /** The logout under way in this tab, if any (one at a time: a second request waits for nothing). */
+  let loggingOut: LogoutReason | null = null;
+
+  /**
+   * 401 anywhere: clear the cache, keep what was typed, and go to /login with
+   * the spec's message. During a logout a 401 only means the session has
+   * already ended (another tab logged out first): the logout's own message stays.
+   */
   const handleUnauthorized = async (_error?: unknown): Promise<void> => {
     const carried = unsavedAnswers();
-    await leaveTo(
-      { errorMessage: errorCatalogue.sessionInvalid, ...(carried ? { studentAnswers: carried } : {}) },
-      true,
-    );
+    const errorMessage = loggingOut ? logoutMessage(loggingOut) : errorCatalogue.sessionInvalid;
+    await leaveTo({ errorMessage, ...(carried ? { studentAnswers: carried } : {}) }, true);
   };
 
   const save = createAnswerSaver(deps, handleUnauthorized);
@@ -145,6 +159,19 @@ export function createApplicationFlow(deps: FlowDependencies) {
   };
 
   /**
+   * A "Save and Continue" button: saving is what a visitor cannot do, so a
+   * visitor always goes to /signup (with whatever was typed, possibly
+   * nothing); a logged-in applicant saves and changes page like a step link.
+   */
+  const saveAndGo = async (to: string): Promise<SaveOutcome | { kind: 'signup' | 'navigated' }> => {
+    if (!store.getState().isLoggedIn && store.getState().webStatus !== 'submitted') {
+      goToSignup();
+      return { kind: 'signup' };
+    }
+    return changePage(to);
+  };
+
+  /**
    * Submit (spec section 4): validating, validate every page, post the errors
    * and go to the default route when some remain; otherwise POST /api/submit,
    * submitted, /completion. A 422 from the server is shown like client errors.
@@ -189,34 +216,54 @@ export function createApplicationFlow(deps: FlowDependencies) {
 
   /**
    * Logout: save first (a manual logout stays put when the save fails, so
-   * nothing is lost), GET /api/logout, then /login with a message. After an
-   * inactivity timeout unsaved answers travel along in navigation state.
+   * nothing is lost), GET /api/logout, then /login with an error message in
+   * navigation state: the session-invalid text for a logout the applicant
+   * asked for (the error catalogue gives the logout the same text), the
+   * inactivity text after a timeout. After an inactivity timeout unsaved
+   * answers travel along in navigation state.
    */
   const logout = async (reason: LogoutReason): Promise<void> => {
-    const snapshot = store.getState();
-    if (snapshot.isLoggedIn && snapshot.hydratedFor !== null) {
-      const outcome = await save();
-      if (outcome.kind === 'unauthorized') return;
-      if (outcome.kind !== 'saved' && outcome.kind !== 'skipped' && reason === 'manual') return;
-    }
-    const carried = reason === 'manual' ? null : unsavedAnswers();
+    if (loggingOut || store.getState().signingOut) return;
+    loggingOut = reason;
+    const departuresBefore = departures;
     try {
-      await api.logout();
-    } catch (error) {
-      if (isUnauthorized(error)) return handleUnauthorized(error);
-      // The session may still be alive: say so and stay, rather than pretend to be logged out.
-      // After an inactivity timeout the page must not stay open, so it leaves anyway.
-      if (reason !== 'inactivity') {
-        deps.showErrorDialog(error);
-        return;
+      const snapshot = store.getState();
+      if (snapshot.isLoggedIn && snapshot.hydratedFor !== null) {
+        const outcome = await save();
+        if (outcome.kind === 'unauthorized') return;
+        if (outcome.kind !== 'saved' && outcome.kind !== 'skipped' && reason === 'manual') return;
       }
+      const carried = reason === 'manual' ? null : unsavedAnswers();
+      try {
+        await api.logout();
+      } catch (error) {
+        if (isUnauthorized(error)) return await handleUnauthorized(error);
+        // The session may still be alive: say so and stay, rather than pretend to be logged out.
+        // After an inactivity timeout the page must not stay open, so it leaves anyway.
+        if (reason !== 'inactivity') {
+          deps.showErrorDialog(error);
+          return;
+        }
+      }
+      await leaveTo({ errorMessage: logoutMessage(reason), ...(carried ? { studentAnswers: carried } : {}) }, false);
+    } finally {
+      loggingOut = null;
+      // Left for /login (also after a 401 on the way: the session had already ended): the session is gone for
+      // every tab of this browser, so they leave too, with the same message. A logout that failed stays put.
+      if (departures !== departuresBefore) deps.crossTab.post({ type: 'logout', reason });
     }
-    await leaveTo(
-      reason === 'inactivity'
-        ? { errorMessage: errorCatalogue.inactivityLogout, ...(carried ? { studentAnswers: carried } : {}) }
-        : { successMessage: loggedOutMessage, ...(carried ? { studentAnswers: carried } : {}) },
-      false,
-    );
+  };
+
+  /**
+   * Another tab logged the applicant out: leave for /login with the same
+   * message, without calling the server (the session is already gone).
+   * What this tab had not saved travels along and is saved after the next login.
+   */
+  const followLogoutElsewhere = async (reason: LogoutReason): Promise<void> => {
+    // This tab is logging out itself (its own timer fired too): that ends on /login with the same message.
+    if (loggingOut || store.getState().signingOut || !store.getState().isLoggedIn) return;
+    const carried = unsavedAnswers();
+    await leaveTo({ errorMessage: logoutMessage(reason), ...(carried ? { studentAnswers: carried } : {}) }, false);
   };
 
   const keepAlive = () => {
@@ -288,8 +335,10 @@ export function createApplicationFlow(deps: FlowDependencies) {
   return {
     save,
     changePage,
+    saveAndGo,
     submit,
     logout,
+    followLogoutElsewhere,
     keepAlive,
     hydrate,
     resolveConflict,

@@ -91,8 +91,9 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
         const search = withoutToken(location.search);
         if (resumeAt) navigate({ pathname: resumeAt, search }, { replace: true });
         else if (state.studentAnswers || token) {
-          // The carried answers are in the store now; do not merge them again on reload.
-          const { studentAnswers: _carried, ...rest } = state;
+          // The carried answers are in the store now; do not merge them again on reload. The
+          // message of this navigation has had its toast: carried over, it would show a second time.
+          const { studentAnswers: _carried, successMessage: _shown, ...rest } = state;
           navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: rest });
         }
       });

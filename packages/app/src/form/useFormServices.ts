@@ -1,7 +1,9 @@
 import { errorCatalogue } from '@admissions/contracts';
 import type { FormServices } from '@admissions/form-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
+import { queryKeys } from '../api/queryKeys.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { appConfig } from '../config/appConfig.ts';
 import type { DocumentServices } from '../documents/DocumentServices.ts';
@@ -13,9 +15,19 @@ import { useSnapshot } from '../session/SessionContext.tsx';
  * logged-in applicants (local only for visitors), and the page actions.
  */
 export function useFormServices(documents: DocumentServices): FormServices {
-  const { api, flow, tenant, toasts } = useAppServices();
+  const { api, flow, tenant, toasts, answers } = useAppServices();
   const isLoggedIn = useSnapshot((snapshot) => snapshot.isLoggedIn);
   const { config } = tenant.bundle;
+  // Read once (cached for the session): which lookup categories have data. Until it answers, or if it
+  // fails, every category searches as usual (a search of an empty one just finds nothing).
+  const categories = useQuery({ queryKey: queryKeys.lookupCategories, queryFn: api.lookupCategories });
+  const lookupHasData = useMemo(
+    () =>
+      categories.data
+        ? Object.fromEntries(Object.entries(categories.data).map(([category, state]) => [category, state.hasData]))
+        : undefined,
+    [categories.data],
+  );
 
   return useMemo<FormServices>(() => {
     const showError = (message: string, label: string) => toasts.getState().showError(message, { label });
@@ -27,9 +39,21 @@ export function useFormServices(documents: DocumentServices): FormServices {
     return {
       isVisitor: !isLoggedIn,
       characterLimit: config.characterLimit,
+      // One answer checked against the tenant's validator (loaded on first use), the other answers as they are:
+      // the date widget's check on change. Server errors are left out: they belong to the full validation.
+      answerErrors: async (key, value) => {
+        await flow.validator.ready();
+        const state = answers.getFormState();
+        return flow.errorsOf({ ...state, answers: { ...state.answers, [key]: value } }, null)[key] ?? [];
+      },
       dateWindows: config.dateWindows,
       // Any lookup failure means no suggestions; a failed record lookup makes the widget keep the label.
-      lookup: (query, category) => api.lookupFind(query, category, appConfig.lookup.maxResults).catch(() => []),
+      // A category known to have no data is never asked (the widget offers manual entry instead).
+      ...(lookupHasData ? { lookupHasData } : {}),
+      lookup: async (query, category) =>
+        lookupHasData?.[category] === false
+          ? []
+          : api.lookupFind(query, category, appConfig.lookup.maxResults).catch(() => []),
       lookupRecord: (id, category) => api.lookupRecord(id, category),
       documents: documents.documents,
       documentStates: documents.documentStates,
@@ -56,10 +80,10 @@ export function useFormServices(documents: DocumentServices): FormServices {
           return failed(error, errorCatalogue.tabsForTab(tabGroupId));
         }
       },
-      onSaveAndGo: (route) => flow.changePage(route),
+      onSaveAndGo: (route) => flow.saveAndGo(route),
       onNavigateWithValidation: (route) => flow.changePage(route),
       onSubmit: () => flow.submit(),
       onPdfDownload: () => documents.onPdfDownload(),
     };
-  }, [api, flow, toasts, config, isLoggedIn, documents]);
+  }, [api, flow, toasts, answers, config, isLoggedIn, documents, lookupHasData]);
 }

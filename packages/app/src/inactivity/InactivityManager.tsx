@@ -1,18 +1,28 @@
 import { useAppServices } from '../app/AppProviders.tsx';
 import { useSnapshot } from '../session/SessionContext.tsx';
 import { InactivityDialog } from './InactivityDialog.tsx';
+import { runInOneTab } from './runInOneTab.ts';
 import { useInactivity } from './useInactivity.ts';
 
-/** Times logged-in applicants only (never visitors or service users) and shows the warning. */
+/** The Web Lock held by the tab that performs the inactivity logout. */
+export const inactivityLogoutLock = 'admissions-inactivity-logout';
+
+/**
+ * Times logged-in applicants only (never visitors or service users) and shows
+ * the warning; follows the other tabs' activity and logouts.
+ */
 export function InactivityManager() {
-  const { flow } = useAppServices();
+  const { flow, crossTab } = useAppServices();
   const enabled = useSnapshot(
     (snapshot) => snapshot.isLoggedIn && !snapshot.isServiceUser && snapshot.hydratedFor !== null,
   );
   const inactivity = useInactivity({
     enabled,
     keepAlive: flow.keepAlive,
-    onTimeout: () => void flow.logout('inactivity'),
+    // Every tab times out together: one of them saves and ends the session, and tells the others.
+    onTimeout: () => void runInOneTab(inactivityLogoutLock, () => flow.logout('inactivity')),
+    crossTab,
+    onLogoutElsewhere: (reason) => void flow.followLogoutElsewhere(reason),
   });
   return (
     <InactivityDialog

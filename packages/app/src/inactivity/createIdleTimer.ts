@@ -15,6 +15,13 @@ export interface IdleTimerOptions {
 export interface IdleTimer {
   /** Records activity now and restarts the countdown. */
   touch(): void;
+  /**
+   * Activity seen elsewhere (another tab) at `at`: the countdown runs from
+   * then if that is later than the last activity here. `onActivity` is not
+   * called: the tab where it happened does what activity asks for.
+   * Returns whether the countdown moved.
+   */
+  sync(at: number): boolean;
   /** Milliseconds since the last recorded activity. */
   idleFor(): number;
   /** Checks the real elapsed time (timers in background tabs are throttled) and fires onIdle when it has passed. */
@@ -46,10 +53,12 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
     clear();
     options.onIdle();
   };
+  // Both timers count from the last activity, which may lie a little in the past (activity of another tab).
   const schedule = () => {
     clear();
-    warningTimer = setTimeout(() => options.onWarning(), timeoutMs - warningBeforeMs);
-    idleTimer = setTimeout(fireIdle, timeoutMs);
+    const elapsed = Math.max(0, now() - lastActivity);
+    warningTimer = setTimeout(() => options.onWarning(), Math.max(0, timeoutMs - warningBeforeMs - elapsed));
+    idleTimer = setTimeout(fireIdle, Math.max(0, timeoutMs - elapsed));
   };
 
   schedule();
@@ -59,6 +68,15 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
       lastActivity = now();
       options.onActivity?.(lastActivity);
       schedule();
+    },
+    sync(at) {
+      if (stopped || idleFired) return false;
+      // Never in the future: another tab's clock may run a little ahead.
+      const when = Math.min(at, now());
+      if (when <= lastActivity) return false;
+      lastActivity = when;
+      schedule();
+      return true;
     },
     idleFor: () => now() - lastActivity,
     checkElapsed() {

@@ -3,15 +3,22 @@ import { useLocation } from 'react-router-dom';
 import { useToasts } from '../toasts/ToastContext.tsx';
 import { readNavigationState } from './navigationState.ts';
 
-/** A success toast for any message passed in navigation state (spec section 2), once per navigation. */
+/**
+ * A toast for a message passed in navigation state, once per navigation: a
+ * success toast for `successMessage` (spec section 2), an error toast for
+ * `errorMessage` (a logout, an invalid session, the inactivity logout). A
+ * route that navigates again after showing it must leave the message out of
+ * the new state, or it shows twice.
+ */
 export function useNavigationMessageToast(): void {
   const location = useLocation();
-  const { showSuccess } = useToasts();
+  const { showSuccess, showError } = useToasts();
   const shown = useRef(new Set<string>());
   useEffect(() => {
-    const { successMessage } = readNavigationState(location.state);
-    if (!successMessage || shown.current.has(location.key)) return;
+    const { successMessage, errorMessage } = readNavigationState(location.state);
+    if ((!successMessage && !errorMessage) || shown.current.has(location.key)) return;
     shown.current.add(location.key);
-    showSuccess(successMessage);
-  }, [location.key, location.state, showSuccess]);
+    if (errorMessage) showError(errorMessage);
+    if (successMessage) showSuccess(successMessage);
+  }, [location.key, location.state, showSuccess, showError]);
 }

@@ -1,6 +1,7 @@
 import type {
   AddAnotherCounts,
   ChosenTabs,
+  LookupCategoriesResponse,
   LookupItem,
   ProfileResponse,
   ServiceViewResponse,
@@ -51,6 +52,8 @@ export interface FakeApi extends ApiClient {
   temporaryAnswers: Map<string, StudentAnswers>;
   serviceViews: Map<string, ServiceViewResponse>;
   lookupItems: LookupItem[];
+  /** What GET /lookup/categories answers (every category has data unless a test says otherwise). */
+  lookupCategoryData: LookupCategoriesResponse;
 }
 
 export interface FakeApiOptions {
@@ -109,6 +112,11 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     temporaryAnswers: new Map(),
     serviceViews: new Map(),
     lookupItems: [],
+    lookupCategoryData: {
+      college_ceeb: { hasData: true },
+      hs_ceeb: { hasData: true },
+      address: { hasData: true },
+    },
     cookies: () => (fake.currentUser && sessionValid ? `other=1; ${prefix}.session=1` : 'other=1'),
     failNext(method, error) {
       failures.set(method, [...(failures.get(method) ?? []), error]);
@@ -263,6 +271,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
         if (!item) throw new ServerError('Not found.', 404);
         return { id, name: item.text };
       }),
+    lookupCategories: () => track('lookupCategories', [], () => structuredClone(fake.lookupCategoryData)),
   };
   return fake;
 }

@@ -2,6 +2,8 @@ import { compileValidator, type TenantBundle } from '@admissions/form-core';
 import { render } from '@testing-library/react';
 import type { InitialEntry } from 'react-router-dom';
 import { App, createApp } from '../app/createApp.tsx';
+import type { CrossTabChannel } from '../inactivity/crossTabChannel.ts';
+import { createCrossTabHub } from './createCrossTabHub.ts';
 import { createFakeApi, type FakeApi } from './createFakeApi.ts';
 import { testTenantBundle } from './testTenant.ts';
 
@@ -11,6 +13,8 @@ export interface RenderAppOptions {
   initialEntries?: InitialEntry[];
   /** The validator as the browser gets it: loaded on first use (counted in `validatorLoads`). */
   lazyValidator?: boolean;
+  /** This tab's channel to other tabs (a hub's `channel()`); by default a tab alone. */
+  crossTab?: CrossTabChannel;
 }
 
 /** The whole app (routes, layouts, flow) over an in-memory API, with the test tenant's real validator. */
@@ -30,6 +34,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     api,
     tenant: { bundle, validator: options.lazyValidator ? lazy : validator },
     readCookies: api.cookies,
+    crossTab: options.crossTab ?? createCrossTabHub().channel(),
     initialEntries: options.initialEntries ?? ['/about'],
   });
   const result = render(<App app={app} />);

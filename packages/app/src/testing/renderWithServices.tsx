@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { AppProviders, type AppServices } from '../app/AppProviders.tsx';
 import { createAppServices } from '../app/createAppServices.ts';
 import { ToastRegion } from '../toasts/ToastRegion.tsx';
+import { createCrossTabHub } from './createCrossTabHub.ts';
 import { createFakeApi, type FakeApi } from './createFakeApi.ts';
 import { testTenantBundle } from './testTenant.ts';
 
@@ -41,7 +42,12 @@ export function renderWithServices(element: ReactElement, options: RenderOptions
   const api = options.api ?? createFakeApi({ cookiePrefix: testTenantBundle.config.identityProviderCookiePrefix });
   const services =
     options.services ??
-    createAppServices({ api, tenant: { bundle: testTenantBundle, validator: () => ({}) }, readCookies: api.cookies });
+    createAppServices({
+      api,
+      tenant: { bundle: testTenantBundle, validator: () => ({}) },
+      readCookies: api.cookies,
+      crossTab: createCrossTabHub().channel(),
+    });
   const path = options.path ?? '/';
   const router = createMemoryRouter(
     [{ path, element }, ...(options.routes ?? []), { path: '*', element: <LocationProbe /> }],

@@ -195,3 +195,51 @@ describe('schoolSearch widget', () => {
     expect(searchBox()).toHaveAccessibleDescription('Error: Search for Your School');
   });
 });
+
+describe('schoolSearch widget over a category without data', () => {
+  it('says so at once, shows the manual fields and never searches', async () => {
+    const { calls, lookup } = fakeLookup();
+    const { user, store } = renderForm({
+      items: [school],
+      services: { lookup, lookupHasData: { hs_ceeb: false, college_ceeb: true } },
+    });
+    expect(
+      screen.getByText('There is no list of schools to search here, so please type in your school’s name and address.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enter your school information below.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search for Your School' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search for my school instead' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'School Name' }), 'Escola Nova');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Lisboa');
+    expect(store.getState().answers).toMatchObject({ hs_name: 'Escola Nova', hs_city: 'Lisboa' });
+    expect(calls).toEqual([]);
+  });
+
+  it('searches as usual when the category has data, or while that is not known', () => {
+    for (const lookupHasData of [{ hs_ceeb: true }, {}, undefined]) {
+      const { unmount } = renderForm({ items: [school], services: { ...(lookupHasData ? { lookupHasData } : {}) } });
+      expect(searchBox()).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('offers an address category without a provider as typed-in fields too', () => {
+    renderForm({
+      items: [
+        {
+          key: 'parent_address_line_1',
+          widget: 'schoolSearch',
+          label: 'Parent address',
+          options: {
+            category: 'address' as const,
+            keys: { line1: 'parent_address_line_1', city: 'parent_city', country: 'parent_country' },
+          },
+        },
+      ],
+      services: { lookupHasData: { address: false } },
+    });
+    expect(screen.getByText('There is no address search here, so please type in your address.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'City' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search for Your Address' })).not.toBeInTheDocument();
+  });
+});

@@ -6,7 +6,7 @@
  * pass them straight through. Date windows and the clock for date-window
  * alerts live in the answer store's context (form-core computes visibility).
  */
-import type { LookupCategory, TabSwitchResult } from '@admissions/form-core';
+import type { AnswerValue, LookupCategory, TabSwitchResult } from '@admissions/form-core';
 
 export type { LookupCategory };
 
@@ -51,6 +51,20 @@ export interface FormServices {
   /** Tenant text-area limit (tenant.json characterLimit) when a question sets none. */
   characterLimit?: number;
 
+  /**
+   * The messages the tenant's validator gives for `key` if its answer were
+   * `value`, every other answer as it is ([] when none; it may load the
+   * validator first). The date widget asks on every change, so a date is
+   * checked as it is entered, whatever the web_status.
+   */
+  answerErrors?: (key: string, value: AnswerValue) => Promise<readonly string[]>;
+
+  /**
+   * Whether each lookup category has data to search (GET /lookup/categories).
+   * `false`: the school search of that category offers manual entry at once
+   * and never searches; missing: not known (yet), the search works as usual.
+   */
+  lookupHasData?: Readonly<Partial<Record<LookupCategory, boolean>>>;
   /** Search (GET /lookup/find?query&category&max_results=5). Reject or resolve [] on failure. */
   lookup?: (query: string, category: LookupCategory) => Promise<LookupSuggestion[]>;
   /** The record of a chosen result (GET /lookup/find?id&category). */

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { lookupCategories, type LookupCategory } from '@admissions/contracts';
 import type { Database } from '../db/database.ts';
+import type { LookupAvailability } from '../lookup/lookupAvailability.ts';
 import type { DocumentStorage } from '../storage/documentStorage.ts';
 
 /** How long readiness waits for the database and for storage before calling them down. */
@@ -8,15 +10,28 @@ export const readinessTimeoutMs = 2000;
 /** One dependency's state in a `/readyz` answer: no error details (they go to the log). */
 export type DependencyState = 'ok' | 'error' | 'timeout';
 
+/**
+ * One lookup category in a `/readyz` answer: `available` (it has data),
+ * `empty` (no data: its school search offers manual entry), or `unknown`
+ * (the check did not answer). Never a reason to be unready.
+ */
+export type LookupState = 'available' | 'empty' | 'unknown';
+
 const dependencyState = { type: 'string', enum: ['ok', 'error', 'timeout'] } as const;
+const lookupState = { type: 'string', enum: ['available', 'empty', 'unknown'] } as const;
 const readinessSchema = {
   type: 'object',
   properties: {
     status: { type: 'string', enum: ['ready', 'unavailable'] },
     database: dependencyState,
     storage: dependencyState,
+    lookup: {
+      type: 'object',
+      properties: Object.fromEntries(lookupCategories.map((category) => [category, lookupState])),
+      required: [...lookupCategories],
+    },
   },
-  required: ['status', 'database', 'storage'],
+  required: ['status', 'database', 'storage', 'lookup'],
 } as const;
 
 /**
@@ -50,12 +65,47 @@ async function probe(
   }
 }
 
+/** Each lookup category's state, within the readiness deadline; `unknown` for all when the check fails. */
+async function lookupStates(
+  availability: LookupAvailability,
+  log: FastifyBaseLogger,
+): Promise<Record<LookupCategory, LookupState>> {
+  const unknown = Object.fromEntries(lookupCategories.map((category) => [category, 'unknown' as const])) as Record<
+    LookupCategory,
+    LookupState
+  >;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), readinessTimeoutMs);
+  });
+  try {
+    const categories = await Promise.race([availability.read(), deadline]);
+    if (!categories) return unknown;
+    const states = { ...unknown };
+    for (const category of lookupCategories) states[category] = categories[category].hasData ? 'available' : 'empty';
+    return states;
+  } catch (error) {
+    log.warn({ err: error }, 'readiness: the lookup data could not be checked');
+    return unknown;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * `GET /healthz`: liveness only, never touches the database (a restart would
  * not fix a database outage). `GET /readyz`: whether this node can serve
- * requests now (database and storage answer), for load balancers.
+ * requests now (database and storage answer), for load balancers. Its detail
+ * also says which lookup categories have data: an empty one (no licensed
+ * high-school list loaded yet) is named there but does not make the node
+ * unready, since applicants can type their school in.
  */
-export function registerHealthRoutes(app: FastifyInstance, db: Database, storage: DocumentStorage): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  db: Database,
+  storage: DocumentStorage,
+  lookupAvailability: LookupAvailability,
+): void {
   app.get(
     '/healthz',
     {
@@ -74,20 +124,22 @@ export function registerHealthRoutes(app: FastifyInstance, db: Database, storage
     '/readyz',
     {
       schema: {
-        summary: 'Readiness: 200 when the database and document storage answer, else 503 naming which did not',
+        summary:
+          'Readiness: 200 when the database and document storage answer, else 503 naming which did not; lookup categories without data are named (never a reason for 503)',
         tags: ['operations'],
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
     async (request, reply) => {
-      const [database, storageState] = await Promise.all([
+      const [database, storageState, lookup] = await Promise.all([
         probe('database', () => db.query('SELECT 1'), request.log),
         probe('storage', (signal) => storage.checkReady(signal), request.log),
+        lookupStates(lookupAvailability, request.log),
       ]);
       const ready = database === 'ok' && storageState === 'ok';
       return reply
         .code(ready ? 200 : 503)
-        .send({ status: ready ? 'ready' : 'unavailable', database, storage: storageState });
+        .send({ status: ready ? 'ready' : 'unavailable', database, storage: storageState, lookup });
     },
   );
 }

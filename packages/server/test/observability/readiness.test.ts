@@ -13,9 +13,11 @@ interface Readiness {
   body: { status: string; database: string; storage: string };
 }
 
+/** The readiness answer's status and dependencies (its lookup detail is tested in lookupAvailability.test.ts). */
 async function readiness(server: { baseUrl: string }): Promise<Readiness> {
   const response = await fetch(`${server.baseUrl}/readyz`);
-  return { status: response.status, body: (await response.json()) as Readiness['body'] };
+  const { status, database, storage } = (await response.json()) as Readiness['body'];
+  return { status: response.status, body: { status, database, storage } };
 }
 
 const ready = { status: 200, body: { status: 'ready', database: 'ok', storage: 'ok' } };

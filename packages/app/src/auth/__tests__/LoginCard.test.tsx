@@ -54,9 +54,10 @@ describe('LoginCard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('shows the error message passed in navigation state (e.g. after an inactivity logout)', () => {
+  it('keeps the error message passed in navigation state on the card (e.g. after an inactivity logout)', () => {
     renderLogin({ errorMessage: 'You have been automatically logged out due to inactivity.' });
-    expect(screen.getByRole('alert')).toHaveTextContent('You have been automatically logged out due to inactivity.');
+    const card = screen.getByRole('region', { name: 'Sign In' });
+    expect(within(card).getByText('You have been automatically logged out due to inactivity.')).toBeVisible();
   });
 
   it('resend needs a valid email, then goes to /confirm with the username and message', async () => {

@@ -10,6 +10,7 @@ import type { ApiClient } from '../../api/ApiClient.ts';
 import { createDocumentPipeline } from '../createDocumentPipeline.ts';
 import type { DocumentApi } from '../documentApi.ts';
 import type { DocumentContext, DocumentServices } from '../DocumentServices.ts';
+import type { SaveOutcome } from '../../flow/saveAnswers.ts';
 
 /** An in-memory document API: each conversion answers the queued statuses in turn. */
 function createFakeDocumentApi() {
@@ -58,7 +59,10 @@ function createFakeDocumentApi() {
   return { api, calls, stored, conversionScript, pdfScript };
 }
 
-function setup(profileDocuments: DocumentAnswers = {}) {
+function setup(
+  profileDocuments: DocumentAnswers = {},
+  saveOutcome: SaveOutcome = { kind: 'saved', message: 'Saved.' },
+) {
   const fake = createFakeDocumentApi();
   const downloads: string[] = [];
   const errors: { message: string; label: string }[] = [];
@@ -72,7 +76,7 @@ function setup(profileDocuments: DocumentAnswers = {}) {
     isLoggedIn: true,
     saveAnswers: async () => {
       saves.push(Date.now());
-      return { kind: 'saved', message: 'Saved.' };
+      return saveOutcome;
     },
     profileDocuments,
     showError: (message, label) => errors.push({ message, label }),
@@ -206,6 +210,32 @@ describe('the document pipeline', () => {
     expect(saves).toHaveLength(1);
     expect(fake.calls.filter((call) => call === 'pdf')).toHaveLength(2);
     expect(downloads).toEqual(['/api/pdf/file?generation=2']);
+  });
+
+  it('downloads the copy of a submitted application, whose save is skipped (it is read-only)', async () => {
+    const { fake, services, downloads, saves, errors } = setup({}, { kind: 'skipped' });
+    fake.pdfScript.push(
+      { status: 'IN_PROGRESS', url: null },
+      { status: 'COMPLETED', url: '/api/pdf/file?generation=3' },
+    );
+    await act(() => services().onPdfDownload());
+    expect(saves).toHaveLength(1);
+    expect(fake.calls.filter((call) => call === 'pdf')).toHaveLength(2);
+    expect(downloads).toEqual(['/api/pdf/file?generation=3']);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends no PDF request when the save failed or waits for a conflict choice (each shows its own message)', async () => {
+    for (const outcome of [
+      { kind: 'failed', message: 'Network down.' },
+      { kind: 'conflict' },
+      { kind: 'visitor' },
+    ] satisfies SaveOutcome[]) {
+      const { fake, services, downloads } = setup({}, outcome);
+      await act(() => services().onPdfDownload());
+      expect(fake.calls, outcome.kind).toEqual([]);
+      expect(downloads).toEqual([]);
+    }
   });
 
   it('reports a FAILED PDF with the spec text', async () => {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerError, UnauthorizedError } from '../../api/apiErrors.ts';
 import { renderWithServices } from '../../testing/renderWithServices.tsx';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
+import { ErrorDialog } from '../ErrorDialog.tsx';
 import { RootErrorPage } from '../RootErrorPage.tsx';
 import { SessionErrorBoundary } from '../SessionErrorBoundary.tsx';
 import { ToastErrorBoundary } from '../ToastErrorBoundary.tsx';
@@ -24,17 +25,27 @@ afterEach(() => {
 });
 
 describe('error boundaries (spec section 8)', () => {
-  it("show the 'Unexpected Error' dialog with the default header 'Error' and the error's message", async () => {
+  it("show a dialog titled 'Unexpected Error' that explains in plain words, with the error's message", async () => {
     const user = userEvent.setup();
     renderWithServices(
       <ErrorBoundary fallback={(error, reset) => <UnexpectedErrorDialog error={error} onClose={reset} />}>
         <Thrower error={new ServerError('The answers could not be read.')} />
       </ErrorBoundary>,
     );
-    const dialog = screen.getByRole('alertdialog', { name: 'Error' });
-    expect(within(dialog).getByText('Unexpected Error')).toBeInTheDocument();
-    expect(within(dialog).getByText('The answers could not be read.')).toBeInTheDocument();
+    const dialog = screen.getByRole('alertdialog', { name: 'Unexpected Error' });
+    expect(within(dialog).getByRole('heading', { name: 'Unexpected Error' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Something did not work as it should. The answers could not be read.');
+    expect(dialog).toHaveTextContent('Select OK to go back to your application and try again.');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  });
+
+  it("keep 'Error' as the default header of other error dialogs", () => {
+    renderWithServices(
+      <ErrorDialog onClose={() => {}}>
+        <p>The file could not be read.</p>
+      </ErrorDialog>,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Error' })).toHaveTextContent('The file could not be read.');
   });
 
   it('give any other thrown value the generic message', () => {

@@ -28,8 +28,9 @@ function documents(allowTabSwitch = true): DocumentServices & { tabSwitches: unk
   };
 }
 
-async function setup(options: { loggedIn: boolean; allowTabSwitch?: boolean }) {
+async function setup(options: { loggedIn: boolean; allowTabSwitch?: boolean; hsCeebHasData?: boolean }) {
   const api = createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
+  api.lookupCategoryData.hs_ceeb.hasData = options.hsCeebHasData ?? true;
   if (options.loggedIn) await logInAs(api, 'ada@example.com', { webStatuses: ['started'] });
   const services = createAppServices({
     api,
@@ -44,7 +45,7 @@ async function setup(options: { loggedIn: boolean; allowTabSwitch?: boolean }) {
   }
   renderWithServices(<Probe />, { api, services });
   await waitFor(() => expect(captured.current).not.toBeNull());
-  return { api, services, docs, form: captured.current as FormServices };
+  return { api, services, docs, form: captured.current as FormServices, current: () => captured.current! };
 }
 
 describe('the services the widgets get', () => {
@@ -57,13 +58,41 @@ describe('the services the widgets get', () => {
     await expect(form.lookup?.('dominion', 'college_ceeb')).resolves.toEqual([]);
   });
 
+  it('reads once which lookup categories have data, and never searches one without', async () => {
+    const { api, current } = await setup({ loggedIn: false, hsCeebHasData: false });
+    await waitFor(() => expect(current().lookupHasData).toEqual({ college_ceeb: true, hs_ceeb: false, address: true }));
+    await expect(current().lookup?.('lincoln', 'hs_ceeb')).resolves.toEqual([]);
+    expect(api.callsTo('lookupFind')).toEqual([]);
+    expect(api.callsTo('lookupCategories')).toHaveLength(1);
+  });
+
+  it('searches every category as usual when GET /lookup/categories fails', async () => {
+    const api = createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
+    api.failNext('lookupCategories', new ServerError('down', 503));
+    api.lookupItems = [{ id: '1', text: 'Lincoln High School', sub_text: 'Tampa, FL' }];
+    const services = createAppServices({
+      api,
+      tenant: { bundle: testTenantBundle, validator: () => ({}) },
+      readCookies: api.cookies,
+    });
+    const captured: { current: FormServices | null } = { current: null };
+    function Probe() {
+      captured.current = useFormServices(documents());
+      return null;
+    }
+    renderWithServices(<Probe />, { api, services });
+    await waitFor(() => expect(api.callsTo('lookupCategories')).toHaveLength(1));
+    expect(captured.current?.lookupHasData).toBeUndefined();
+    await expect(captured.current?.lookup?.('lincoln', 'hs_ceeb')).resolves.toEqual(api.lookupItems);
+  });
+
   it('visitors: add-another is refused and tab switches stay local (nothing sent)', async () => {
     const { api, form, docs } = await setup({ loggedIn: false });
     expect(form.isVisitor).toBe(true);
     expect(form.canAddAnother).toBe(false);
     await expect(form.onAddAnother?.('high_school', 2)).resolves.toBe(false);
     await expect(form.onTabChange?.('transcript', 'mail', tabChange)).resolves.toBe(true);
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method !== 'lookupCategories')).toHaveLength(0);
     expect(docs.tabSwitches).toHaveLength(0);
   });
 

@@ -40,7 +40,7 @@ describe('inactivity in the app', { timeout: 20_000 }, () => {
     const { api, router } = await loggedInApp();
     act(() => vi.advanceTimersByTime(15 * minute));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('listitem', { name: 'Error' })).toHaveTextContent(
       'You have been automatically logged out due to inactivity.',
     );
     expect(api.callsTo('logout')).toHaveLength(1);

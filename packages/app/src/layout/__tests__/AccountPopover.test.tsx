@@ -35,7 +35,14 @@ describe('account popover', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(api.applicants.get('ada@example.com')?.answers).toEqual({ first_name: 'Ada' });
     expect(api.callsTo('logout')).toHaveLength(1);
-    expect(await screen.findByRole('listitem', { name: 'Success' })).toHaveTextContent('You have been logged out.');
+    // The error catalogue gives the logout the session-invalid text, in an error toast (not a success toast).
+    expect(await screen.findByRole('listitem', { name: 'Error' })).toHaveTextContent(
+      'Your session is invalid. Please clear your cookies and login again.',
+    );
+    expect(screen.queryByRole('listitem', { name: 'Success' })).not.toBeInTheDocument();
+    expect(router.state.location.state).toEqual({
+      errorMessage: 'Your session is invalid. Please clear your cookies and login again.',
+    });
     expect(services.answers.getState().answers).toEqual({});
     expect(services.session.store.getState().isLoggedIn).toBe(false);
   });
@@ -79,8 +86,7 @@ describe('account popover', { timeout: 15_000 }, () => {
     api.failNext('logout', new ServerError('The logout service is down.', 503));
     await user.click(await screen.findByRole('button', { name: 'Account' }));
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
-    expect(dialog).toHaveTextContent('Unexpected Error');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unexpected Error' });
     expect(dialog).toHaveTextContent('The logout service is down.');
     expect(router.state.location.pathname).toBe('/about');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));

@@ -131,12 +131,56 @@ describe('routing rules (spec section 2)', { timeout: 15_000 }, () => {
     const { router, services } = renderApp({ api, initialEntries: ['/about'] });
     services.session.store.setState({ isLoggedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your session is invalid. Please clear your cookies and login again.',
-    );
+    const sessionInvalid = 'Your session is invalid. Please clear your cookies and login again.';
+    expect(await screen.findByRole('listitem', { name: 'Error' })).toHaveTextContent(sessionInvalid);
+    expect(within(screen.getByRole('region', { name: 'Sign In' })).getByText(sessionInvalid)).toBeVisible();
     // The React Query cache was cleared, and the applicant is treated as logged out.
     await waitFor(() => expect(services.queryClient.getQueryCache().getAll()).toHaveLength(0));
     expect(services.session.store.getState().isLoggedIn).toBe(false);
+  });
+
+  it.each(['/login', '/signup', '/forgot', '/reset?username=ada%40example.com&id=abc', '/confirm'])(
+    'sends a submitted applicant from %s to /completion, once the profile says so',
+    async (path) => {
+      const api = newApi();
+      await logInAs(api, 'ada@example.com', { webStatuses: ['started', 'validating', 'submitted'] });
+      const release = api.hold('getProfile');
+      const { router } = renderApp({ api, initialEntries: [path] });
+      // The account page waits for the profile: it must not flash for a submitted applicant.
+      expect(await screen.findByText('Checking your application…')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+      release();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/completion'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Application Submitted' })).toBeInTheDocument();
+      expect(api.callsTo('getProfile')).toHaveLength(1);
+    },
+  );
+
+  it('keeps a logged-in applicant who has not submitted on the account page, and asks a visitor for nothing', async () => {
+    const api = newApi();
+    await logInAs(api, 'ada@example.com', { webStatuses: ['started'] });
+    const applicant = renderApp({ api, initialEntries: ['/login'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(applicant.router.state.location.pathname).toBe('/login');
+    expect(api.callsTo('getProfile')).toHaveLength(1);
+    applicant.unmount();
+
+    const visitorApi = newApi();
+    const visitor = renderApp({ api: visitorApi, initialEntries: ['/signup'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(visitor.router.state.location.pathname).toBe('/signup');
+    expect(visitorApi.calls).toEqual([]);
+  });
+
+  it('shows the account page as a visitor when the session marker outlived the session (401)', async () => {
+    const api = newApi();
+    await logInAs(api, 'ada@example.com', { webStatuses: ['started', 'validating', 'submitted'] });
+    api.expireSession();
+    const { router, services } = renderApp({ api, initialEntries: ['/forgot'] });
+    services.session.store.setState({ isLoggedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
+    await waitFor(() => expect(services.session.store.getState().isLoggedIn).toBe(false));
+    expect(router.state.location.pathname).toBe('/forgot');
   });
 
   it('marks the active step and hides nothing for applicants', async () => {

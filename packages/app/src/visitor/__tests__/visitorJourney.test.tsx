@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../testing/createFakeApi.ts';
@@ -11,13 +11,18 @@ describe('visitor mode', { timeout: 20_000 }, () => {
       'your answers are not saved yet',
     );
     await userEvent.setup().type(screen.getByLabelText(/First Name/), 'Ada');
-    expect(api.calls.filter((call) => call.method !== 'lookupFind')).toHaveLength(0);
+    expect(api.calls.filter((call) => !call.method.startsWith('lookup'))).toHaveLength(0);
   });
 
   it('a visitor who saves goes to /signup and finds the answers after sign-up, confirm and login', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
-    const { router } = renderApp({ api, initialEntries: ['/about'] });
+    const { router, services } = renderApp({ api, initialEntries: ['/about'] });
+    // Every toast ever raised (the region keeps only the latest few on screen).
+    const raised: string[] = [];
+    services.toasts.subscribe((state, previous) => {
+      for (const toast of state.toasts) if (!previous.toasts.includes(toast)) raised.push(toast.message);
+    });
     await user.type(await screen.findByLabelText(/First Name/), 'Ada');
     await user.type(screen.getByLabelText(/Last Name/), 'Lovelace');
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
@@ -47,6 +52,23 @@ describe('visitor mode', { timeout: 20_000 }, () => {
     // And not merged again: the carried answers were removed from the history entry.
     expect(router.state.location.state).not.toHaveProperty('studentAnswers');
     expect(document.querySelector('[data-banner="firstLogin"]')).not.toBeNull();
+    // The login message shows once, although the gate navigates again after merging the answers.
+    await waitFor(() => expect(raised).toContain('Your answers have been saved.'));
+    expect(router.state.location.state).not.toHaveProperty('successMessage');
+    // Let the re-navigation render and run its effects (where a second toast would be raised).
+    await screen.findByRole('heading', { level: 1, name: 'About You' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(raised.filter((message) => message === 'You are signed in.')).toHaveLength(1);
+  });
+
+  it("a visitor's Save and Continue with nothing typed goes to /signup too (saving needs an account)", async () => {
+    const user = userEvent.setup();
+    const { router, api } = renderApp({ initialEntries: ['/about'] });
+    await user.click(await screen.findByRole('button', { name: 'Save and Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Create Account' });
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.state.location.state).toEqual({ studentAnswers: {} });
+    expect(api.calls.filter((call) => !call.method.startsWith('lookup'))).toHaveLength(0);
   });
 
   it('submitting as a visitor goes to /signup with the answers', async () => {

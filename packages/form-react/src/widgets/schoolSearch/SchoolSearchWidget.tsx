@@ -27,6 +27,8 @@ export const schoolSearchTexts = {
   addressSearchLabel: 'Search for Your Address',
   addressNotListed: 'My address is not listed',
   addressUserEntered: 'Enter your address below.',
+  noData: 'There is no list of schools to search here, so please type in your school’s name and address.',
+  addressNoData: 'There is no address search here, so please type in your address.',
 } as const;
 
 const backButtonClass = staticClass(secondaryButton, { marginTop: '0.5rem' });
@@ -36,8 +38,10 @@ const noErrors: readonly string[] = [];
  * schoolSearch: the "Search for Your School" autocomplete. Choosing a result
  * fetches its record and fills the name, CEEB code and address keys; "My
  * school is not listed" switches to user-entered mode with the manual fields.
- * The name and address inputs read their own answers (`ownKeys`): the host
- * passes only the CEEB code and country in `values`.
+ * A category the host knows has no data (`services.lookupHasData`) starts in
+ * user-entered mode, says why, and never searches. The name and address
+ * inputs read their own answers (`ownKeys`): the host passes only the CEEB
+ * code and country in `values`.
  */
 export function SchoolSearchWidget({
   question,
@@ -61,6 +65,8 @@ export function SchoolSearchWidget({
     () => !isAddress && currentName() !== '' && ceebKey !== undefined && !values[ceebKey],
   );
   const labels = question.options?.labels ?? {};
+  // Nothing to search: a search box would only ever answer "not listed".
+  const noData = services.lookupHasData?.[category] === false;
 
   const choose = async (suggestion: LookupSuggestion) => {
     onChange(question.key, suggestion.text);
@@ -89,7 +95,7 @@ export function SchoolSearchWidget({
 
   return (
     <QuestionFieldset ids={ids} legend={question.label} hint={question.hint} required={required} errors={noErrors}>
-      {!manual ? (
+      {!manual && !noData ? (
         <StoredNameCombobox
           id={question.key}
           label={labels.search ?? (isAddress ? schoolSearchTexts.addressSearchLabel : schoolSearchTexts.searchLabel)}
@@ -105,6 +111,7 @@ export function SchoolSearchWidget({
         />
       ) : (
         <div>
+          {noData && <p>{isAddress ? schoolSearchTexts.addressNoData : schoolSearchTexts.noData}</p>}
           <p>{isAddress ? schoolSearchTexts.addressUserEntered : schoolSearchTexts.userEntered}</p>
           {!isAddress && (
             <SchoolNameInput
@@ -124,9 +131,11 @@ export function SchoolSearchWidget({
             errorsByKey={errorsByKey}
             onChange={onChange}
           />
-          <button type="button" className={backButtonClass} onClick={() => setManual(false)}>
-            {schoolSearchTexts.backToSearch}
-          </button>
+          {!noData && (
+            <button type="button" className={backButtonClass} onClick={() => setManual(false)}>
+              {schoolSearchTexts.backToSearch}
+            </button>
+          )}
         </div>
       )}
     </QuestionFieldset>
