@@ -8,6 +8,8 @@ import { checkDuplicateKeysAcrossPages, checkItems } from './rules/structureRule
 export interface ConfigurationCheckOptions {
   /** The widget registry's names; when given, unknown widget names are reported. */
   widgetNames?: readonly string[];
+  /** Whether to compile the schemas (`schema-invalid`); false when the caller compiles them itself. Default true. */
+  compileSchemas?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export function checkTenantConfiguration(
     ...checkDuplicateKeysAcrossPages(bundle),
     ...checkItems(bundle, options.widgetNames),
     ...checkErrorSummary(bundle),
-    ...checkSchemas(bundle),
+    ...checkSchemas(bundle, options.compileSchemas ?? true),
   ];
   // Add-another instances repeat template findings that do not depend on {n}.
   const seen = new Set<string>();
@@ -45,6 +47,5 @@ export function assertTenantConfiguration(bundle: TenantBundle, options: Configu
     const where = issue.file ? ` (${issue.file}${issue.pointer ? `#${issue.pointer}` : ''})` : '';
     return `- [${issue.rule}] ${issue.message}${where}`;
   });
-  const name = bundle.config?.id ?? 'tenant';
-  throw new Error(`Tenant configuration "${name}" has ${issues.length} issue(s):\n${lines.join('\n')}`);
+  throw new Error(`The tenant configuration has ${issues.length} issue(s):\n${lines.join('\n')}`);
 }

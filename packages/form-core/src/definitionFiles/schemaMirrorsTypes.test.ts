@@ -86,8 +86,8 @@ describe('definition JSON Schemas mirror types.ts', () => {
     expect(propertiesOf(definitionFileSchemas.tenant as SchemaNode)).toEqual(
       fieldsOf<TenantConfig>()(
         '$schema',
-        'id',
         'name',
+        'branding',
         'defaultRoute',
         'pages',
         'schemas',
@@ -95,6 +95,7 @@ describe('definition JSON Schemas mirror types.ts', () => {
         'errorSummary',
         'characterLimit',
         'identityProviderCookiePrefix',
+        'applicantName',
         'partner',
         'dateWindows',
         'optionLists',

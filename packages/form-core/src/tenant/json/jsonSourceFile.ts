@@ -1,26 +1,24 @@
-import { readFileSync } from 'node:fs';
 import { parseTree } from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
 import { lineColumnAt } from './jsonPositions.ts';
 import { jsonSyntaxMessage } from './jsonSyntaxMessage.ts';
-import type { LintDiagnostic } from './lintDiagnostic.ts';
+import type { TenantProblem } from '../tenantProblem.ts';
 
-/** A JSON file as config-lint sees it: its text (for positions), its parse tree and its value. */
+/** A JSON file of a tenant as the loader sees it: its text (for positions), its parse tree and its value. */
 export interface JsonSourceFile {
-  /** Display path, relative to the lint root. */
+  /** Path relative to the tenant folder, with forward slashes. */
   path: string;
-  absolutePath: string;
   text: string;
   /** The parse tree with offsets; undefined when the text is not JSON at all. */
   tree: Node | undefined;
   /** The parsed value (for a duplicated key, the last value wins, as with JSON.parse). */
   value: unknown;
   /** The first syntax error as a diagnostic (rule `json-syntax`); later ones are mostly its echoes. */
-  syntaxErrors: LintDiagnostic[];
+  syntaxErrors: TenantProblem[];
 }
 
 /** Parses JSON text strictly (no comments, no trailing commas), keeping offsets for every node. */
-export function parseJsonSource(text: string, path: string, absolutePath = path): JsonSourceFile {
+export function parseJsonSource(text: string, path: string): JsonSourceFile {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   const syntaxErrors = errors.slice(0, 1).map((error) => ({
@@ -29,12 +27,7 @@ export function parseJsonSource(text: string, path: string, absolutePath = path)
     rule: 'json-syntax',
     message: jsonSyntaxMessage(error.error),
   }));
-  return { path, absolutePath, text, tree, value: tree ? nodeValue(tree) : undefined, syntaxErrors };
-}
-
-/** Reads and parses a JSON file. Throws the fs error when it cannot be read. */
-export function readJsonSourceFile(absolutePath: string, path: string): JsonSourceFile {
-  return parseJsonSource(readFileSync(absolutePath, 'utf8'), path, absolutePath);
+  return { path, text, tree, value: tree ? nodeValue(tree) : undefined, syntaxErrors };
 }
 
 // jsonc-parser's getNodeValue builds objects with `{}`; a key named "__proto__"

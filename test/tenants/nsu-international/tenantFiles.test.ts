@@ -17,8 +17,7 @@ for (const page of pages) {
 }
 
 describe('tenant files load', () => {
-  it('tenant.json names the tenant, its default route and files that exist', () => {
-    expect(config.id).toBe('nsu-international');
+  it('tenant.json names its default route and files that exist', () => {
     expect(config.defaultRoute).toBe('/about');
     const listed = [...config.pages, ...config.schemas, config.dataModel, config.errorSummary];
     expect(listed).toHaveLength(8);
@@ -153,15 +152,17 @@ describe('questions', () => {
   });
 });
 
-describe('tenant.json partner configuration and content', () => {
+describe('tenant.json partner configuration, branding and content', () => {
+  const { partner } = config;
   it('has the test agency codes, score-sending links and the external links', () => {
-    expect(config.partner.institutionName).toBe('NSU');
-    expect(config.partner.testAgencies.sat?.code).toBe('5514');
-    expect(config.partner.testAgencies.act?.code).toBe('6706');
-    for (const agency of Object.values(config.partner.testAgencies)) expect(agency.url).toMatch(/^https:\/\//);
-    expect(config.partner.adobeReaderUrl).toBe('https://get.adobe.com/reader/');
-    expect(config.partner.applicationFeeUrl).toMatch(/^https:\/\//);
+    expect(config.branding.shortName).toBe('NSU');
+    expect(partner.testAgencies?.sat?.code).toBe('5514');
+    expect(partner.testAgencies?.act?.code).toBe('6706');
+    for (const agency of Object.values(partner.testAgencies ?? {})) expect(agency.url).toMatch(/^https:\/\//);
+    expect(partner.adobeReaderUrl).toBe('https://get.adobe.com/reader/');
+    expect(partner.applicationFeeUrl).toMatch(/^https:\/\//);
     expect(config.identityProviderCookiePrefix).toBe('CognitoIdentityServiceProvider');
+    expect(config.applicantName?.keys).toEqual(['first_name', 'last_name']);
   });
 
   it('has a banner for each user state, the submitted one linking the application fee payment', () => {
@@ -173,28 +174,32 @@ describe('tenant.json partner configuration and content', () => {
     expect(text(config.banners.laterLogin)).toMatch(/welcome back/i);
     expect(text(config.banners.laterLogin)).toMatch(/finish now/i);
     expect(text(config.banners.submitted)).toMatch(/thank you/i);
-    expect(text(config.banners.submitted)).toContain(`](${config.partner.applicationFeeUrl})`);
+    expect(text(config.banners.submitted)).toContain(`](${partner.applicationFeeUrl})`);
+    expect(text(config.banners.submitted)).toContain(`SAT code **${partner.testAgencies?.sat?.code}**`);
     expect(text(config.banners.firstVisit).length).toBeGreaterThan(20);
   });
 
-  it('has the Help and Privacy modals and the completion text', () => {
+  it('has the Help and Privacy modals and the completion text, their contacts and links from the partner values', () => {
     const help = config.modals.help.paragraphs.join(' ');
-    expect(help).toContain(config.partner.helpEmail);
-    expect(help).toContain(`](${config.partner.adobeReaderUrl})`);
-    expect(help).toContain(config.partner.admissionOffice.address.line1);
+    expect(help).toContain(partner.helpEmail);
+    expect(help).toContain(partner.helpPhone);
+    expect(help).toContain(`](${partner.adobeReaderUrl})`);
+    expect(help).toContain(partner.admissionOffice.address.line1);
+    expect(help).toContain(partner.admissionOffice.email);
     const privacy = config.modals.privacy.paragraphs.join(' ');
     expect(privacy).toMatch(/cookie/i);
     expect(privacy).toMatch(/no tracking/i);
+    expect(privacy).toContain(`](${partner.privacyPolicyUrl})`);
     expect(config.texts?.completion).toBe('Your application was successfully submitted.');
-    expect(config.texts?.completionNextSteps).toContain(`](${config.partner.applicationFeeUrl})`);
+    expect(config.texts?.completionNextSteps).toContain(`](${partner.applicationFeeUrl})`);
   });
 
   it('names the SAT and ACT codes on the test page as in the partner configuration', () => {
     const education = JSON.stringify(pages[1]);
-    expect(education).toContain(`**${config.partner.testAgencies.sat?.code}**`);
-    expect(education).toContain(`**${config.partner.testAgencies.act?.code}**`);
-    expect(education).toContain(config.partner.testAgencies.sat?.url);
-    expect(education).toContain(config.partner.testAgencies.act?.url);
+    expect(education).toContain(`**${partner.testAgencies?.sat?.code}**`);
+    expect(education).toContain(`**${partner.testAgencies?.act?.code}**`);
+    expect(education).toContain(partner.testAgencies?.sat?.url);
+    expect(education).toContain(partner.testAgencies?.act?.url);
   });
 
   it('has a priority-deadline date window used by the date-window alert', () => {

@@ -1,15 +1,15 @@
 import { visit } from 'jsonc-parser';
-import type { JsonSourceFile } from '../jsonSourceFile.ts';
-import { lineColumnAt } from '../jsonPositions.ts';
-import type { LintDiagnostic } from '../lintDiagnostic.ts';
+import type { JsonSourceFile } from '../json/jsonSourceFile.ts';
+import { lineColumnAt } from '../json/jsonPositions.ts';
+import type { TenantProblem } from '../tenantProblem.ts';
 
 /**
  * Keys repeated inside one JSON object. JSON.parse silently keeps the last
  * value, so the first one is lost without a trace: report every repeat at the
  * repeated key, naming where the first one is.
  */
-export function findDuplicateKeys(file: JsonSourceFile): LintDiagnostic[] {
-  const diagnostics: LintDiagnostic[] = [];
+export function findDuplicateKeys(file: JsonSourceFile): TenantProblem[] {
+  const diagnostics: TenantProblem[] = [];
   const openObjects: Map<string, number>[] = [];
   visit(
     file.text,

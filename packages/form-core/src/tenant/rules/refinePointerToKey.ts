@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
-import type { JsonSourceFile } from '../jsonSourceFile.ts';
-import { nodeAtPointer } from '../jsonPositions.ts';
+import type { JsonSourceFile } from '../json/jsonSourceFile.ts';
+import { nodeAtPointer } from '../json/jsonPositions.ts';
 
 // Child lists of a question hold other questions: their keys are not this question's.
 const nestedItemLists = new Set(['after', 'reveal', 'items', 'template', 'tabs', 'cases']);

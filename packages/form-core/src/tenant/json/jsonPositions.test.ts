@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseJsonSource } from '../jsonSourceFile.ts';
-import { lineColumnAt, pointerSegments, positionOfPointer } from '../jsonPositions.ts';
-import { positionOf } from './tenantCopy.ts';
+import { positionOf } from '../testing/positionOf.ts';
+import { lineColumnAt, pointerSegments, positionOfPointer } from './jsonPositions.ts';
+import { parseJsonSource } from './jsonSourceFile.ts';
 
 const text = `{
   "pages": { "a/b": ["x", "y"], "t~n": { "deep": true } },

@@ -1,16 +1,16 @@
-import { validateDefinitionFile } from '@admissions/form-core';
-import type { DefinitionFileKind } from '@admissions/form-core';
-import type { JsonSourceFile } from '../jsonSourceFile.ts';
-import { lineColumnAt, nodeAtPointer, reportOffset } from '../jsonPositions.ts';
-import type { LintDiagnostic } from '../lintDiagnostic.ts';
-import type { TenantSources } from '../loadTenantSources.ts';
+import { validateDefinitionFile } from '../../definitionFiles/validateDefinitionFile.ts';
+import type { DefinitionFileKind } from '../../definitionFiles/validateDefinitionFile.ts';
+import type { JsonSourceFile } from '../json/jsonSourceFile.ts';
+import { lineColumnAt, nodeAtPointer, reportOffset } from '../json/jsonPositions.ts';
+import type { TenantProblem } from '../tenantProblem.ts';
+import type { TenantSources } from '../tenantSources.ts';
 
 /**
  * tenant.json, the pages, the data model and the error summary against
  * form-core's definition JSON Schemas (the same ones editors use through
  * `$schema`): misspelled or unknown fields, missing fields, wrong values.
  */
-export function checkDefinitionSchemas(sources: TenantSources): LintDiagnostic[] {
+export function checkDefinitionSchemas(sources: TenantSources): TenantProblem[] {
   const files: [DefinitionFileKind, JsonSourceFile | undefined][] = [
     ['tenant', sources.config],
     ...sources.pages.map((file): [DefinitionFileKind, JsonSourceFile] => ['page', file]),
