@@ -27,6 +27,7 @@ export const testTenantConfig: TenantConfig = {
   errorSummary: 'error-summary.json',
   characterLimit: 7000,
   identityProviderCookiePrefix: 'TestIdentityProvider',
+  applicantName: { keys: ['first_name', 'last_name'] },
   partner: {
     helpEmail: 'help@test.example',
     admissionOffice: {
