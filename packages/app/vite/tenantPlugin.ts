@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import type * as formCore from '@admissions/form-core';
 import type { TenantDelivery } from '@admissions/form-core';
 import { runnerImport, type Plugin } from 'vite';
 
-type FormCore = typeof import('@admissions/form-core');
+type FormCore = typeof formCore;
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const virtualTenantId = 'virtual:tenant';
