@@ -19,7 +19,8 @@ export const tenantPlugin = fp(
   async (app: FastifyInstance, options: { rules: TenantRules }) => {
     app.decorate('tenant', options.rules);
     const { files } = options.rules.delivery();
-    app.get(`${tenantAssetsPrefix}*`, { schema: { hide: true } }, async (request, reply) => {
+    // Two segments, /tenant/<name>/<file>: every tenant file lives there.
+    app.get(`${tenantAssetsPrefix}:tenant/:file`, { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const file = files.get(path);
       if (!file) return reply.code(404).send({ message: `No tenant file at ${path}.` });
