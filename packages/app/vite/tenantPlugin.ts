@@ -29,6 +29,29 @@ function contentHash(content: string | Uint8Array): string {
   return createHash('sha256').update(content).digest('base64url').slice(0, 16);
 }
 
+/** Size and modification time of every file under a folder: changes when staff save a tenant file. */
+function folderFingerprint(folder: string): string {
+  const parts: string[] = [];
+  const visit = (dir: string): void => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.isFile()) {
+        const stat = fs.statSync(path, { throwIfNoEntry: false });
+        if (stat) parts.push(`${path}:${stat.size}:${stat.mtimeMs}`);
+      }
+    }
+  };
+  visit(folder);
+  return parts.sort().join('\n');
+}
+
 /**
  * The tenant for `npm run dev` and the dom tests, compiled exactly as the
  * server compiles it at start: form-core's loader, one validation compile,
@@ -45,13 +68,15 @@ function contentHash(content: string | Uint8Array): string {
 export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
   const tenantsDir = resolve(options.tenantsDir ?? process.env.TENANTS_DIR ?? join(repoRoot, 'tenants'));
   let deliveryPromise: Promise<TenantDelivery> | undefined;
+  let compiledFingerprint = '';
+  let corePromise: Promise<FormCore> | undefined;
   let folder = '';
   let warn: (message: string) => void = (message) => console.warn(message);
 
-  async function compile(): Promise<TenantDelivery> {
-    const core = await importSource<FormCore>('@admissions/form-core');
-    const name = options.tenant ?? process.env.TENANT ?? core.defaultTenantName;
-    folder = resolve(tenantsDir, name);
+  // form-core is TypeScript: imported once through Vite's module runner.
+  const formCore = () => (corePromise ??= importSource<FormCore>('@admissions/form-core'));
+
+  async function compile(core: FormCore, name: string): Promise<TenantDelivery> {
     const loaded = core.loadTenant(name, core.folderReader(folder, fs));
     if (loaded.problems.length > 0 || !loaded.bundle) {
       const lines = loaded.problems.map(
@@ -69,7 +94,22 @@ export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
       contentHash,
     });
   }
-  const delivery = () => (deliveryPromise ??= compile());
+  /**
+   * The tenant as it is on disk now: compiled again when a file of the folder
+   * changed since the last compile (checked on every request, so a save is
+   * picked up even before the file watcher reports it).
+   */
+  async function delivery(): Promise<TenantDelivery> {
+    const core = await formCore();
+    const name = options.tenant ?? process.env.TENANT ?? core.defaultTenantName;
+    folder = resolve(tenantsDir, name);
+    const fingerprint = folderFingerprint(folder);
+    if (!deliveryPromise || fingerprint !== compiledFingerprint) {
+      compiledFingerprint = fingerprint;
+      deliveryPromise = compile(core, name);
+    }
+    return deliveryPromise;
+  }
 
   return {
     name: 'admissions-tenant',
@@ -78,10 +118,12 @@ export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
       warn = (message) => config.logger.warn(message);
     },
     configureServer(server) {
-      void delivery().then(() => server.watcher.add(folder));
+      delivery().then(
+        () => server.watcher.add(folder),
+        (error: unknown) => warn(`The tenant could not be compiled: ${String(error)}`),
+      );
       server.watcher.on('all', (_event, file) => {
         if (folder === '' || !(file === folder || file.startsWith(folder + sep))) return;
-        deliveryPromise = undefined;
         server.ws.send({ type: 'full-reload' });
       });
       server.middlewares.use((request, response, next) => {
@@ -105,8 +147,7 @@ export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
       async handler(html, context) {
         // Only the dev server: the built index.html keeps its marker for the server to fill.
         if (!context.server) return html;
-        const core = await importSource<FormCore>('@admissions/form-core');
-        return core.injectTenantHead(html, await delivery());
+        return (await formCore()).injectTenantHead(html, await delivery());
       },
     },
     resolveId: {
