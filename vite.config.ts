@@ -5,8 +5,9 @@ import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 const apiPaths = ['/api', '/public', '/service', '/lookup', '/healthz', '/readyz', '/metrics', '/docs', '/uploads'];
 
-// Builds the applicant SPA (packages/app) into packages/app/dist, which the server serves.
-// `virtual:tenant` is the tenant of $TENANT (default nsu-international) with its validator compiled to standalone code.
+// Builds the applicant SPA (packages/app) into packages/app/dist, which the server serves. The build holds no
+// tenant: the server delivers the tenant it runs at run time. tenantPlugin gives `npm run dev` the tenant of
+// $TENANT the same way (see packages/app/vite/tenantPlugin.ts).
 export default defineConfig({
   root: 'packages/app',
   plugins: [tenantPlugin(), react({ jsxImportSource: '@emotion/react' })],

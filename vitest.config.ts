@@ -4,7 +4,7 @@ import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
 
 /**
  * One test run, several legs (projects):
- * - unit: pure TypeScript (form-core, contracts, server units, scripts, tenants)
+ * - unit: pure TypeScript (form-core, contracts, server units, scripts, tenant conformance in test/)
  * - dom: React components in jsdom (form-react, app)
  * - server-pglite / server-postgres: the same integration tests over HTTP against
  *   a real server on a random port, on each database
@@ -26,12 +26,13 @@ export default defineConfig({
             'packages/contracts/src/**/*.test.ts',
             'packages/server/src/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'tenants/**/*.test.ts',
+            'test/**/*.test.ts',
           ],
         },
       },
       {
-        // tenantPlugin: `virtual:tenant` (the real tenant, validator as standalone code) for app tests.
+        // tenantPlugin: `virtual:tenant` (the tenant module the server would deliver, from the same loader
+        // and compile) and its validator module, for app tests.
         plugins: [tenantPlugin(), react({ jsxImportSource: '@emotion/react' })],
         test: {
           name: 'dom',
@@ -39,7 +40,7 @@ export default defineConfig({
           include: [
             'packages/form-react/src/**/*.test.{ts,tsx}',
             'packages/app/src/**/*.test.{ts,tsx}',
-            'tenants/**/*.test.tsx',
+            'test/**/*.test.tsx',
           ],
           setupFiles: ['./scripts/test/domSetup.ts'],
         },

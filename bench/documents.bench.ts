@@ -18,7 +18,7 @@ import { loadDocumentsConfig } from '../packages/server/src/documents/documentsC
 import { convertWithLibreOffice } from '../packages/server/src/documents/conversion/libreOfficeConverter.ts';
 import { normalizePdf } from '../packages/server/src/documents/conversion/normalizePdf.ts';
 import { fixture } from '../packages/server/test/documents/support/documentTestServer.ts';
-import { validAnswers } from '../tenants/nsu-international/__tests__/validAnswers.ts';
+import { validAnswers } from '../test/tenants/nsu-international/validAnswers.ts';
 import { callJson, createApplicants } from './support/benchApplicants.ts';
 import { startBenchServer } from './support/benchServer.ts';
 import { recordFigure, resetFigures } from './support/figures.ts';

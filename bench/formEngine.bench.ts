@@ -11,7 +11,6 @@
  *   answer), informative.
  * Each figure is the median and p95 of many timed runs after a warm-up.
  */
-import { resolve } from 'node:path';
 import {
   applyAnswerChange,
   clearHiddenAnswers,
@@ -23,13 +22,13 @@ import {
   type FormState,
   type ItemDefinition,
 } from '@admissions/form-core';
-import { loadTenantDirectory } from '../packages/server/src/tenant/loadTenantDirectory.ts';
-import { testNow, validAnswers, validState } from '../tenants/nsu-international/__tests__/validAnswers.ts';
+import { repositoryTenantBundle } from '../test/support/repositoryTenant.ts';
+import { testNow, validAnswers, validState } from '../test/tenants/nsu-international/validAnswers.ts';
 import { recordFigure, resetFigures } from './support/figures.ts';
 import { percentile } from './support/percentile.ts';
 
 resetFigures();
-const tenant = loadTenantDirectory(resolve(import.meta.dirname, '../tenants'), 'nsu-international');
+const tenant = repositoryTenantBundle('nsu-international');
 const context = { optionLists: tenant.config.optionLists, dateWindows: tenant.config.dateWindows, now: testNow };
 
 const addAnother: Record<string, number> = {};

@@ -11,7 +11,7 @@
  * profile p99 <= 10 ms; memory <= 300 MB on both databases.
  */
 import autocannon from 'autocannon';
-import { validAnswers } from '../tenants/nsu-international/__tests__/validAnswers.ts';
+import { validAnswers } from '../test/tenants/nsu-international/validAnswers.ts';
 import { isPostgresAvailable, startThrowawayPostgres } from '../scripts/throwawayPostgres.ts';
 import { type BenchApplicant, callJson, createApplicants } from './support/benchApplicants.ts';
 import { type BenchServer, startBenchServer } from './support/benchServer.ts';

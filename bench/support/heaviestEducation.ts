@@ -7,7 +7,6 @@
  * show). `expectedQuestions` is what form-core says is then visible on the
  * page: the bench checks the rendered page against it.
  */
-import { resolve } from 'node:path';
 import {
   computeVisibility,
   indexDefinitions,
@@ -18,8 +17,8 @@ import {
   type FormState,
   type PageDefinition,
 } from '@admissions/form-core';
-import { loadTenantDirectory } from '../../packages/server/src/tenant/loadTenantDirectory.ts';
-import { testNow, validAnswers } from '../../tenants/nsu-international/__tests__/validAnswers.ts';
+import { repositoryTenantBundle } from '../../test/support/repositoryTenant.ts';
+import { testNow, validAnswers } from '../../test/tenants/nsu-international/validAnswers.ts';
 
 export const educationPath = '/education';
 
@@ -54,7 +53,7 @@ function schoolAnswers(prefix: 'hs' | 'college', n: number, name: string): Answe
 }
 
 export function heaviestEducation(): HeaviestEducation {
-  const tenant = loadTenantDirectory(resolve(import.meta.dirname, '../../tenants'), 'nsu-international');
+  const tenant = repositoryTenantBundle('nsu-international');
   const page = tenant.pages.find((candidate) => candidate.path === educationPath);
   if (!page) throw new Error(`The tenant has no ${educationPath} page.`);
   const index = indexDefinitions(tenant.pages);

@@ -1,21 +1,6 @@
-/** One problem found by config-lint, at a 1-based line and column of a file. */
-export interface LintDiagnostic {
-  /** Path relative to the lint root (the repository), with forward slashes. */
-  file: string;
-  line: number;
-  column: number;
-  /** Rule id, e.g. `duplicate-key`. */
-  rule: string;
-  message: string;
-}
+import type { TenantProblem } from '@admissions/form-core';
 
-/** Orders diagnostics by file, then position, then rule, so output is stable. */
-export function compareDiagnostics(a: LintDiagnostic, b: LintDiagnostic): number {
-  return (
-    a.file.localeCompare(b.file) ||
-    a.line - b.line ||
-    a.column - b.column ||
-    a.rule.localeCompare(b.rule) ||
-    a.message.localeCompare(b.message)
-  );
-}
+/** One problem found by config-lint: a tenant problem whose `file` is relative to the lint root (the repository). */
+export type LintDiagnostic = TenantProblem;
+
+export { compareProblems as compareDiagnostics } from '@admissions/form-core';

@@ -13,6 +13,12 @@ export { createAppRoutes, authPaths } from './routes/createAppRoutes.tsx';
 export { appConfig } from './config/appConfig.ts';
 export type { AppConfig } from './config/appConfig.ts';
 
+// the tenant the server delivers
+export { loadTenantModule } from './tenant/loadTenantModule.ts';
+export { loadTenantValidator } from './tenant/loadTenantValidator.ts';
+export type { TenantRuntime } from './tenant/TenantContext.tsx';
+export { appTheme, applyTenantTheme, themeDefaults } from './theme/appTheme.ts';
+
 // API client and error catalogue
 export type { ApiClient } from './api/ApiClient.ts';
 export { createHttpApiClient } from './api/createHttpApiClient.ts';

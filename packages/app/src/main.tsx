@@ -1,38 +1,43 @@
+import { isBrokenTenant } from '@admissions/form-core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { tenantBundle } from 'virtual:tenant';
 import { createHttpApiClient } from './api/createHttpApiClient.ts';
-import { App } from './app/createApp.tsx';
-import { createApp } from './app/createApp.tsx';
+import { App, createApp } from './app/createApp.tsx';
 import { createDocumentPipeline } from './documents/createDocumentPipeline.ts';
+import { loadTenantModule } from './tenant/loadTenantModule.ts';
+import { renderStartFailure } from './tenant/renderStartFailure.tsx';
+import { applyTenantTheme } from './theme/appTheme.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-
-const app = createApp({
-  api: createHttpApiClient(),
-  tenant: {
-    bundle: tenantBundle,
-    // Its own chunk, loaded when the app first validates (submit, or a page while validating): not on the first route.
-    validator: { load: async () => (await import('./tenant/loadTenantValidator.ts')).loadTenantValidator() },
-  },
-  documents: createDocumentPipeline(),
-});
-
 const root = createRoot(container);
-// In development a broken tenant configuration is shown loudly instead of a half-working form.
-// Imported only in development: the checks compile schemas with ajv, which the production bundle leaves out.
-const configurationBroken =
-  import.meta.env.DEV &&
-  (await import('./tenant/renderConfigurationErrors.tsx')).renderConfigurationErrors(
-    root,
-    tenantBundle,
-    app.services.registry.specs,
-  );
-if (!configurationBroken) {
-  root.render(
-    <StrictMode>
-      <App app={app} />
-    </StrictMode>,
-  );
+
+try {
+  // The tenant comes from the server at run time (index.html names its module): the build holds none.
+  const tenant = await loadTenantModule();
+  if (isBrokenTenant(tenant)) {
+    // Only the dev server sends one: show the problems loudly instead of a half-working form.
+    (await import('./tenant/renderConfigurationErrors.tsx')).renderConfigurationErrors(root, tenant);
+  } else {
+    applyTenantTheme(tenant.bundle.config.branding.theme);
+    const app = createApp({
+      api: createHttpApiClient(),
+      tenant: {
+        bundle: tenant.bundle,
+        ...(tenant.logoUrl ? { logoUrl: tenant.logoUrl } : {}),
+        // Its own chunk, loaded when the app first validates (submit, or a page while validating): not on the first route.
+        validator: {
+          load: async () => (await import('./tenant/loadTenantValidator.ts')).loadTenantValidator(tenant.validatorUrl),
+        },
+      },
+      documents: createDocumentPipeline(),
+    });
+    root.render(
+      <StrictMode>
+        <App app={app} />
+      </StrictMode>,
+    );
+  }
+} catch (error) {
+  renderStartFailure(root, error);
 }

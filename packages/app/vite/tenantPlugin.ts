@@ -1,29 +1,23 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import type { TenantBundle } from '@admissions/form-core';
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import type * as formCore from '@admissions/form-core';
+import type { TenantDelivery } from '@admissions/form-core';
 import { runnerImport, type Plugin } from 'vite';
 
+type FormCore = typeof formCore;
+
 const repoRoot = resolve(import.meta.dirname, '../../..');
-const tenantId = 'virtual:tenant';
-const validatorId = 'virtual:tenant-validator';
-const resolvedTenantId = `\0${tenantId}`;
-const resolvedValidatorId = `\0${validatorId}`;
+const virtualTenantId = 'virtual:tenant';
+const resolvedVirtualTenantId = `\0${virtualTenantId}`;
+const tenantFileIdPrefix = '\0tenant-file:';
 
 export interface TenantPluginOptions {
-  /** Tenant folder name under tenantsDir (default: $TENANT or nsu-international). */
+  /** Tenant folder name under tenantsDir (default: $TENANT, else form-core's defaultTenantName). */
   tenant?: string;
-  /** Default: <repo>/tenants (or $TENANTS_DIR). */
+  /** Default: $TENANTS_DIR, else <repo>/tenants. */
   tenantsDir?: string;
 }
-
-interface FormCoreBuildApi {
-  generateStandaloneValidatorModule(schemas: TenantBundle['schemas']): string;
-  checkTenantConfiguration?(bundle: TenantBundle): { rule: string; message: string; file?: string }[];
-}
-
-/** packages/server/src/tenant/loadTenantDirectory.ts */
-type LoadTenantDirectory = (tenantsDir: string, tenant: string) => TenantBundle | Promise<TenantBundle>;
 
 /** Imports a workspace TypeScript module from Node (the config runs outside Vite's transform pipeline). */
 async function importSource<T>(moduleId: string): Promise<T> {
@@ -31,108 +25,151 @@ async function importSource<T>(moduleId: string): Promise<T> {
   return module;
 }
 
-async function readJson(path: string): Promise<unknown> {
-  return JSON.parse(await readFile(path, 'utf8')) as unknown;
+function contentHash(content: string | Uint8Array): string {
+  return createHash('sha256').update(content).digest('base64url').slice(0, 16);
 }
 
-/** Reads tenant.json and the files it lists (used until/unless the server's loader is available). */
-async function readTenantDirectory(directory: string): Promise<TenantBundle> {
-  const config = (await readJson(join(directory, 'tenant.json'))) as TenantBundle['config'];
-  const read = (file: string) => readJson(join(directory, file));
-  return {
-    config,
-    pages: (await Promise.all(config.pages.map(read))) as TenantBundle['pages'],
-    schemas: (await Promise.all(config.schemas.map(read))) as TenantBundle['schemas'],
-    dataModel: (await read(config.dataModel)) as TenantBundle['dataModel'],
-    errorSummary: (await read(config.errorSummary)) as TenantBundle['errorSummary'],
+/** Size and modification time of every file under a folder: changes when staff save a tenant file. */
+function folderFingerprint(folder: string): string {
+  const parts: string[] = [];
+  const visit = (dir: string): void => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.isFile()) {
+        const stat = fs.statSync(path, { throwIfNoEntry: false });
+        if (stat) parts.push(`${path}:${stat.size}:${stat.mtimeMs}`);
+      }
+    }
   };
-}
-
-/** The tenant's files as one bundle, through the server's loader when it exists (one loader for both sides). */
-async function loadTenant(tenantsDir: string, tenant: string): Promise<TenantBundle> {
-  const serverLoader = join(repoRoot, 'packages/server/src/tenant/loadTenantDirectory.ts');
-  if (existsSync(serverLoader)) {
-    const module = await importSource<{ loadTenantDirectory: LoadTenantDirectory }>(serverLoader);
-    return module.loadTenantDirectory(tenantsDir, tenant);
-  }
-  return readTenantDirectory(resolve(tenantsDir, tenant));
-}
-
-function tenantFiles(directory: string, bundle: TenantBundle): string[] {
-  const { config } = bundle;
-  return ['tenant.json', ...config.pages, ...config.schemas, config.dataModel, config.errorSummary].map((file) =>
-    join(directory, file),
-  );
+  visit(folder);
+  return parts.sort().join('\n');
 }
 
 /**
- * Resolves `virtual:tenant` to a module exporting the tenant bundle, and
- * `virtual:tenant-validator` to one whose default export is the tenant's
- * validator compiled at build time to ajv standalone code (so the page needs
- * no `unsafe-eval`). They are separate modules so the app can load the
- * validator lazily, in its own chunk.
+ * The tenant for `npm run dev` and the dom tests, compiled exactly as the
+ * server compiles it at start: form-core's loader, one validation compile,
+ * the same delivery files. The production build holds no tenant (this plugin
+ * adds nothing to it): the server delivers one at run time.
+ *
+ * - dev server: serves `/tenant/<name>/...` (tenant module, validator module,
+ *   logo), puts the tenant's head into index.html, and reloads the page when a
+ *   tenant file changes; a tenant with problems is shown as a list of them.
+ * - vitest: `virtual:tenant` is the tenant module (its default export a
+ *   DeliveredTenant), and `/tenant/...` imports (the validator module the app
+ *   loads) resolve to the same files.
  */
 export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
-  const tenant = options.tenant ?? process.env.TENANT ?? 'nsu-international';
-  const tenantsDir = options.tenantsDir ?? process.env.TENANTS_DIR ?? join(repoRoot, 'tenants');
-  const directory = resolve(tenantsDir, tenant);
-  let isDevServer = false;
-  let bundlePromise: Promise<TenantBundle> | undefined;
-  const bundle = () => (bundlePromise ??= loadTenant(tenantsDir, tenant));
+  const tenantsDir = resolve(options.tenantsDir ?? process.env.TENANTS_DIR ?? join(repoRoot, 'tenants'));
+  let deliveryPromise: Promise<TenantDelivery> | undefined;
+  let compiledFingerprint = '';
+  let corePromise: Promise<FormCore> | undefined;
+  let folder = '';
+  let warn: (message: string) => void = (message) => console.warn(message);
+
+  // form-core is TypeScript: imported once through Vite's module runner.
+  const formCore = () => (corePromise ??= importSource<FormCore>('@admissions/form-core'));
+
+  async function compile(core: FormCore, name: string): Promise<TenantDelivery> {
+    const loaded = core.loadTenant(name, core.folderReader(folder, fs));
+    if (loaded.problems.length > 0 || !loaded.bundle) {
+      const lines = loaded.problems.map(
+        (p) => `${join(folder, p.file)}:${p.line}:${p.column}  ${p.rule}  ${p.message}`,
+      );
+      warn(`Tenant "${name}" has ${lines.length} problem(s):\n${lines.join('\n')}`);
+      return core.buildBrokenTenantDelivery(name, lines, contentHash);
+    }
+    const validation = core.compileTenantValidation(loaded.bundle.schemas);
+    return core.buildTenantDelivery({
+      tenant: name,
+      bundle: loaded.bundle,
+      validatorModule: validation.browserModule(),
+      ...(loaded.logo ? { logo: loaded.logo } : {}),
+      contentHash,
+    });
+  }
+  /**
+   * The tenant as it is on disk now: compiled again when a file of the folder
+   * changed since the last compile (checked on every request, so a save is
+   * picked up even before the file watcher reports it).
+   */
+  async function delivery(): Promise<TenantDelivery> {
+    const core = await formCore();
+    const name = options.tenant ?? process.env.TENANT ?? core.defaultTenantName;
+    folder = resolve(tenantsDir, name);
+    const fingerprint = folderFingerprint(folder);
+    if (!deliveryPromise || fingerprint !== compiledFingerprint) {
+      compiledFingerprint = fingerprint;
+      deliveryPromise = compile(core, name);
+    }
+    return deliveryPromise;
+  }
 
   return {
     name: 'admissions-tenant',
     enforce: 'pre',
     configResolved(config) {
-      isDevServer = config.command === 'serve';
+      warn = (message) => config.logger.warn(message);
+    },
+    configureServer(server) {
+      delivery().then(
+        () => server.watcher.add(folder),
+        (error: unknown) => warn(`The tenant could not be compiled: ${String(error)}`),
+      );
+      server.watcher.on('all', (_event, file) => {
+        if (folder === '' || !(file === folder || file.startsWith(folder + sep))) return;
+        server.ws.send({ type: 'full-reload' });
+      });
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0] ?? '';
+        if (!path.startsWith('/tenant/')) return next();
+        delivery().then((current) => {
+          const file = current.files.get(path);
+          if (!file) {
+            response.statusCode = 404;
+            response.end(`No tenant file at ${path}`);
+            return;
+          }
+          response.setHeader('Content-Type', file.contentType);
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(typeof file.body === 'string' ? file.body : Buffer.from(file.body));
+        }, next);
+      });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, context) {
+        // Only the dev server: the built index.html keeps its marker for the server to fill.
+        if (!context.server) return html;
+        return (await formCore()).injectTenantHead(html, await delivery());
+      },
     },
     resolveId: {
-      filter: { id: /^virtual:tenant/ },
+      filter: { id: /^(virtual:tenant$|\/tenant\/)/ },
       handler(id) {
-        if (id === tenantId) return resolvedTenantId;
-        if (id === validatorId) return resolvedValidatorId;
-        return undefined;
+        if (id === virtualTenantId) return resolvedVirtualTenantId;
+        return `${tenantFileIdPrefix}${id.split('?')[0]}`;
       },
     },
     load: {
-      filter: { id: /^\0virtual:tenant/ },
+      filter: { id: /^\0(virtual:tenant$|tenant-file:)/ },
       async handler(id) {
-        if (id !== resolvedTenantId && id !== resolvedValidatorId) return undefined;
-        const loaded = await bundle();
-        for (const file of tenantFiles(directory, loaded)) this.addWatchFile(file);
-        if (id === resolvedValidatorId) {
-          const core = await importSource<FormCoreBuildApi>('@admissions/form-core');
-          return core.generateStandaloneValidatorModule(loaded.schemas);
+        const current = await delivery();
+        if (id === resolvedVirtualTenantId) {
+          const url = JSON.stringify(current.tenantModuleUrl);
+          return `export { default } from ${url};\nexport const tenantModuleUrl = ${url};`;
         }
-        if (isDevServer) {
-          const core = await importSource<FormCoreBuildApi>('@admissions/form-core');
-          const issues = core.checkTenantConfiguration?.(loaded) ?? [];
-          for (const issue of issues) {
-            this.warn(
-              `Tenant configuration (${tenant}): [${issue.rule}] ${issue.message}${issue.file ? ` (${issue.file})` : ''}`,
-            );
-          }
-        }
-        // A production build validates with the standalone code only, so the schemas stay out of the bundle.
-        const shipped = isDevServer ? loaded : { ...loaded, schemas: [] };
-        return [
-          `export const tenantName = ${JSON.stringify(tenant)};`,
-          `export const tenantBundle = ${JSON.stringify(shipped)};`,
-        ].join('\n');
+        const path = id.slice(tenantFileIdPrefix.length);
+        const file = current.files.get(path);
+        if (!file || typeof file.body !== 'string') throw new Error(`No tenant module at ${path}`);
+        return file.body;
       },
-    },
-    watchChange(file) {
-      if (file.startsWith(directory) || dirname(file) === directory) bundlePromise = undefined;
-    },
-    handleHotUpdate(context) {
-      if (!context.file.startsWith(directory)) return undefined;
-      bundlePromise = undefined;
-      for (const id of [resolvedTenantId, resolvedValidatorId]) {
-        const module = context.server.moduleGraph.getModuleById(id);
-        if (module) context.server.moduleGraph.invalidateModule(module);
-      }
-      context.server.ws.send({ type: 'full-reload' });
-      return [];
     },
   };
 }

@@ -77,7 +77,6 @@ export { combineSchemas } from './validation/combineSchemas.ts';
 export { collectValidationErrors } from './validation/collectValidationErrors.ts';
 export { compileValidator } from './validation/compileValidator.ts';
 export { createValidatorFromStandalone } from './validation/createValidatorFromStandalone.ts';
-export { generateStandaloneValidatorModule } from './validation/generateStandaloneValidatorModule.ts';
 export { validateAnswers } from './validation/validateAnswers.ts';
 export type { ValidateAnswersInput } from './validation/validateAnswers.ts';
 export { fieldErrors } from './validation/fieldErrors.ts';
@@ -172,3 +171,52 @@ export {
 } from './widgets/specs/schoolSearchSpec.ts';
 export { fileUploadSpec, type FileUploadOptions } from './widgets/specs/fileUploadSpec.ts';
 export { unknownWidgetSpec } from './widgets/specs/unknownWidgetSpec.ts';
+
+// tenant loading (the one loader: pure, the host passes a file reader)
+export { loadTenant, requireTenantBundle, TenantProblemsError, tenantNamePattern } from './tenant/loadTenant.ts';
+export type { LoadedTenant, LoadTenantOptions } from './tenant/loadTenant.ts';
+export { folderReader, isInsideFolder } from './tenant/tenantFileReader.ts';
+export type { FolderFileSystem, TenantFileReader } from './tenant/tenantFileReader.ts';
+export { compareProblems, formatProblem } from './tenant/tenantProblem.ts';
+export type { TenantProblem } from './tenant/tenantProblem.ts';
+export type { TenantSources } from './tenant/tenantSources.ts';
+export type { JsonSourceFile } from './tenant/json/jsonSourceFile.ts';
+export { parseJsonSource } from './tenant/json/jsonSourceFile.ts';
+export { lineColumnAt, positionOfPointer } from './tenant/json/jsonPositions.ts';
+export type { LineColumn } from './tenant/json/jsonPositions.ts';
+export { imageTypeOf, maxLogoBytes } from './tenant/tenantLogo.ts';
+export type { TenantAsset } from './tenant/tenantLogo.ts';
+export {
+  isTextPath,
+  lookupPlaceholder,
+  placeholderNamespaces,
+  placeholdersIn,
+  resolvePlaceholders,
+  resolveTextPlaceholders,
+} from './tenant/placeholders.ts';
+export { contrastRatio, relativeLuminance } from './tenant/contrastRatio.ts';
+export { themeContrastPairs } from './tenant/rules/brandingRules.ts';
+export { defaultTenantName } from './tenant/defaultTenantName.ts';
+export { applicantDisplayName } from './display/applicantDisplayName.ts';
+
+// delivery to the browser (the server and the dev server serve these files)
+export { compileTenantValidation } from './delivery/compileTenantValidation.ts';
+export type { TenantValidation } from './delivery/compileTenantValidation.ts';
+export { standaloneValidatorModule } from './delivery/standaloneValidatorModule.ts';
+export { standaloneRuntimeNames } from './delivery/standaloneRuntimeNames.ts';
+export type { StandaloneRuntime, StandaloneRuntimeName } from './delivery/standaloneRuntimeNames.ts';
+export { buildBrokenTenantDelivery, buildTenantDelivery } from './delivery/tenantDelivery.ts';
+export type { TenantDelivery, TenantDeliveryFile, TenantDeliveryInput } from './delivery/tenantDelivery.ts';
+export { injectTenantHead, renderTenantHead } from './delivery/tenantHead.ts';
+export {
+  isBrokenTenant,
+  tenantAssetsPrefix,
+  tenantHeadMarker,
+  tenantModuleSelector,
+} from './delivery/deliveredTenant.ts';
+export type {
+  BrokenTenant,
+  DeliveredTenant,
+  TenantModule,
+  ValidatorModuleFactory,
+} from './delivery/deliveredTenant.ts';

@@ -1,4 +1,4 @@
-import { assertTenantConfiguration, type TenantBundle } from '@admissions/form-core';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startAdminEndpoint } from './admin/adminEndpoint.ts';
 import { createAdminOperations } from './admin/adminOperations.ts';
@@ -44,7 +44,7 @@ import { serviceDocumentRoute } from './routes/service/serviceDocumentRoute.ts';
 import { serviceViewRoute } from './routes/service/serviceViewRoute.ts';
 import { uploadRoute } from './routes/uploads/uploadRoute.ts';
 import { documentUploadOrigins } from './storage/documentUploadOrigins.ts';
-import { loadTenantDirectory } from './tenant/loadTenantDirectory.ts';
+import { loadTenantFolder } from './tenant/loadTenantDirectory.ts';
 import { createTenantRules, type TenantRules } from './tenant/tenantRules.ts';
 
 export interface BuiltServer {
@@ -66,24 +66,48 @@ export interface BuildServerOptions {
   beforeBackgroundWork?: () => Promise<void>;
 }
 
-/** The tenant's JSON; a missing or invalid tenant is a configuration mistake (ConfigError). */
-function loadTenant(config: ServerConfig): TenantBundle {
+/**
+ * The tenant, loaded and checked by form-core's loader (the checks of
+ * config-lint) and compiled once; a missing tenant or one with problems is a
+ * configuration mistake (ConfigError listing each problem at file:line:col).
+ */
+function loadTenant(config: ServerConfig): TenantRules {
+  let loaded: ReturnType<typeof loadTenantFolder>;
   try {
-    const bundle = loadTenantDirectory(config.tenantsDir, config.tenant);
-    assertTenantConfiguration(bundle);
-    return bundle;
+    loaded = loadTenantFolder(config.tenantsDir, config.tenant);
   } catch (error) {
     throw new ConfigError([
       `TENANT ${JSON.stringify(config.tenant)} in ${config.tenantsDir} cannot be loaded: ${(error as Error).message}`,
     ]);
+  }
+  const { problems, bundle, logo, validation } = loaded;
+  const folder = join(config.tenantsDir, config.tenant);
+  if (problems.length > 0 || !bundle) {
+    throw new ConfigError([
+      `TENANT ${JSON.stringify(config.tenant)} has ${problems.length} problem${problems.length === 1 ? '' : 's'} ` +
+        '(npm run config-lint -- <tenant folder> lists them too):',
+      ...problems.map((p) => `${join(folder, p.file)}:${p.line}:${p.column}  ${p.rule}  ${p.message}`),
+    ]);
+  }
+  try {
+    const rules = createTenantRules(bundle, {
+      name: loaded.name,
+      ...(logo ? { logo } : {}),
+      ...(validation ? { validation } : {}),
+    });
+    // The browser's files, now: a schema the browser cannot run stops the start, not the first page view.
+    rules.delivery();
+    return rules;
+  } catch (error) {
+    throw new ConfigError([`TENANT ${JSON.stringify(config.tenant)} cannot be compiled: ${(error as Error).message}`]);
   }
 }
 
 /** Loads the tenant, opens the database (migrating it) and assembles the HTTP app. Call `app.listen` to serve. */
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<BuiltServer> {
   const clock = options.clock ?? systemClock;
-  const bundle = loadTenant(config);
-  const tenant = createTenantRules(bundle);
+  const tenant = loadTenant(config);
+  const { bundle } = tenant;
   const addressLookup = options.addressLookup ?? (await loadAddressLookupProvider(config.addressLookupModule));
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -140,7 +164,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       options.beforeBackgroundWork ? { beforeWork: options.beforeBackgroundWork } : {},
     );
     await app.register(mailPlugin, {
-      institutionName: bundle.config.partner.institutionName,
+      institutionName: bundle.config.branding.shortName,
       ...(options.mailer ? { mailer: options.mailer } : {}),
     });
     await app.register(rateLimitPlugin);
@@ -158,7 +182,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await app.register(serviceDocumentRoute);
     await app.register(findRoute, { addressLookup });
     await app.register(lookupCategoriesRoute, { availability: lookupAvailability });
-    await registerSpaStatic(app, config.staticDir);
+    await registerSpaStatic(app, config.staticDir, tenant.delivery());
   } catch (error) {
     await db.close();
     throw error;

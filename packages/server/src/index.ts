@@ -4,8 +4,8 @@ export { type Clock, systemClock } from './clock.ts';
 export type { Database, Queryable, QueryResult } from './db/database.ts';
 export { openDatabase, StartupError } from './db/openDatabase.ts';
 export { migrate, readMigrations } from './db/migrate.ts';
-export { loadTenantDirectory } from './tenant/loadTenantDirectory.ts';
-export { createTenantRules, type TenantRules } from './tenant/tenantRules.ts';
+export { contentHash, loadTenantDirectory, loadTenantFolder } from './tenant/loadTenantDirectory.ts';
+export { createTenantRules, type TenantOrigin, type TenantRules } from './tenant/tenantRules.ts';
 export type { Mailer, OutgoingMail } from './mail/mailer.ts';
 export type { AddressLookupProvider } from './lookup/addressLookupProvider.ts';
 export {

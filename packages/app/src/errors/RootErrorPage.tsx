@@ -2,6 +2,7 @@ import { errorCatalogue } from '@admissions/contracts';
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { appTheme } from '../theme/appTheme.ts';
 
 const Page = styled.main`
@@ -15,9 +16,9 @@ const Page = styled.main`
 /** The router's last resort (spec section 2): two sentences, the error logged. */
 export function RootErrorPage() {
   const error = useRouteError();
+  useDocumentTitle(errorCatalogue.rootErrorTitle);
   useEffect(() => {
     console.error('[app] unhandled route error:', error);
-    document.title = `${errorCatalogue.rootErrorTitle} | Undergraduate Application`;
   }, [error]);
   return (
     <Page id="main">

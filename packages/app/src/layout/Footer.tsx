@@ -49,9 +49,7 @@ export function Footer() {
           </LinkButton>
         </li>
       </ul>
-      <p>
-        © {config.partner.institutionName}. {config.partner.admissionOffice.name}
-      </p>
+      <p>© {config.branding.institutionName}</p>
       <HelpModal isOpen={open === 'help'} onClose={() => setOpen(null)} />
       <PrivacyModal isOpen={open === 'privacy'} onClose={() => setOpen(null)} />
     </Bar>

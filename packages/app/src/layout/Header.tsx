@@ -15,6 +15,15 @@ const Bar = styled.header`
   p {
     margin: 0;
   }
+  .brand {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+  }
+  .logo {
+    height: 2.5rem;
+    width: auto;
+  }
   .institution {
     font-size: 0.875rem;
     letter-spacing: 0.05em;
@@ -32,14 +41,19 @@ const Bar = styled.header`
   }
 `;
 
-/** The banner at the top of every page but the service-user view: the institution and the account popover. */
+/** The banner at the top of every page but the service-user view: the institution (logo and name) and the account popover. */
 export function Header() {
-  const { config } = useTenant().bundle;
+  const { bundle, logoUrl } = useTenant();
+  const { config } = bundle;
   return (
     <Bar>
-      <div>
-        <p className="institution">{config.partner.institutionName}</p>
-        <p className="application">{config.name}</p>
+      <div className="brand">
+        {/* The institution's name follows as text, so the logo is decorative. */}
+        {logoUrl ? <img className="logo" src={logoUrl} alt="" /> : null}
+        <div>
+          <p className="institution">{config.branding.institutionName}</p>
+          <p className="application">{config.name}</p>
+        </div>
       </div>
       <AccountPopover />
     </Bar>

@@ -3,7 +3,10 @@ import { useTenant } from '../tenant/TenantContext.tsx';
 import { PrimaryButton } from '../ui/Button.tsx';
 import { ContentBlockParagraphs } from './ContentBlockView.tsx';
 
-/** Help (spec section 2): technical help by email, Adobe Reader, the office of admission; texts from tenant.json. */
+/**
+ * Help: technical help by email, Adobe Reader, the office of admission. The
+ * text is tenant.json's, its contacts and links partner values through placeholders.
+ */
 export function HelpModal({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const block = useTenant().bundle.config.modals.help;
   return (

@@ -3,10 +3,9 @@ import { useTenant } from '../tenant/TenantContext.tsx';
 import { PrimaryButton } from '../ui/Button.tsx';
 import { ContentBlockParagraphs } from './ContentBlockView.tsx';
 
-/** Privacy and cookie notice (spec section 2), text from tenant.json. */
+/** Privacy and cookie notice, text from tenant.json (its links come from partner values through placeholders). */
 export function PrivacyModal({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
-  const { config } = useTenant().bundle;
-  const block = config.modals.privacy;
+  const block = useTenant().bundle.config.modals.privacy;
   return (
     <Modal
       isOpen={isOpen}
@@ -20,13 +19,6 @@ export function PrivacyModal({ isOpen, onClose }: { isOpen: boolean; onClose(): 
       }
     >
       <ContentBlockParagraphs block={block} />
-      {config.partner.privacyPolicyUrl ? (
-        <p>
-          <a href={config.partner.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
-            Read the full privacy policy (opens in a new tab)
-          </a>
-        </p>
-      ) : null}
     </Modal>
   );
 }

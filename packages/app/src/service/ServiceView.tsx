@@ -1,3 +1,4 @@
+import { applicantDisplayName } from '@admissions/form-core';
 import { createAnswerStore, LoadingSpinner, PageRenderer, type FormServices } from '@admissions/form-react';
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
@@ -87,8 +88,8 @@ export function ServiceView({ serviceToken }: { serviceToken: string }) {
       </Sheet>
     );
   }
-  const answers = view.data.answer;
-  const name = [answers.first_name, answers.last_name].filter((part) => typeof part === 'string' && part).join(' ');
+  // The tenant names the keys of the applicant's name (tenant.json applicantName).
+  const name = applicantDisplayName(view.data.answer, bundle.config);
   return (
     <Sheet id="main" tabIndex={-1} data-service-view="">
       <h1>

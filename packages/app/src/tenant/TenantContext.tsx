@@ -5,11 +5,14 @@ import type { LazyAnswersValidator } from './tenantValidator.ts';
 /** The tenant the app runs: its definition files and its compiled validator. */
 export interface TenantRuntime {
   bundle: TenantBundle;
+  /** The tenant's logo (a content-hashed URL), when branding names one. */
+  logoUrl?: string;
   /** The validator, or a loader for it: the browser loads the tenant's validator chunk only when it validates. */
   validator: AnswersValidator | LazyAnswersValidator;
 }
 
-const TenantContext = createContext<TenantRuntime | null>(null);
+/** The tenant, or null outside <TenantProvider> (useTenant throws there). */
+export const TenantContext = createContext<TenantRuntime | null>(null);
 
 export function TenantProvider({ tenant, children }: { tenant: TenantRuntime; children: ReactNode }) {
   return <TenantContext.Provider value={tenant}>{children}</TenantContext.Provider>;

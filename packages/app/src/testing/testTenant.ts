@@ -2,8 +2,24 @@ import type { TenantBundle, TenantConfig } from '@admissions/form-core';
 
 /** A small tenant for component tests: three pages like the real one, a few required questions. */
 export const testTenantConfig: TenantConfig = {
-  id: 'test-tenant',
   name: 'Test University Application',
+  branding: {
+    institutionName: 'Test University',
+    shortName: 'TU',
+    documentTitle: 'Test University Application',
+    metaDescription: 'Apply to Test University.',
+    theme: {
+      primary: '#003a70',
+      primaryHover: '#002548',
+      onPrimary: '#ffffff',
+      text: '#1b1b1b',
+      mutedText: '#4a4a4a',
+      background: '#ffffff',
+      surface: '#f4f5f7',
+      border: '#71767a',
+      focus: '#d06800',
+    },
+  },
   defaultRoute: '/about',
   pages: ['pages/about.json', 'pages/education.json', 'pages/final-steps.json'],
   schemas: ['schema/about.json'],
@@ -11,8 +27,8 @@ export const testTenantConfig: TenantConfig = {
   errorSummary: 'error-summary.json',
   characterLimit: 7000,
   identityProviderCookiePrefix: 'TestIdentityProvider',
+  applicantName: { keys: ['first_name', 'last_name'] },
   partner: {
-    institutionName: 'Test University',
     helpEmail: 'help@test.example',
     admissionOffice: {
       name: 'Office of Admission',

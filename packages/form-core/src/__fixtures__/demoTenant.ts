@@ -22,8 +22,24 @@ export const demoErrorSummary: ErrorSummaryMap = {
 const block = { paragraphs: ['Welcome.'] };
 
 export const demoConfig: TenantConfig = {
-  id: 'demo',
-  name: 'Demo University',
+  name: 'Demo University Application',
+  branding: {
+    institutionName: 'Demo University',
+    shortName: 'Demo',
+    documentTitle: 'Demo University Application',
+    metaDescription: 'Apply to Demo University online.',
+    theme: {
+      primary: '#003a70',
+      primaryHover: '#002548',
+      onPrimary: '#ffffff',
+      text: '#1b1b1b',
+      mutedText: '#4a4a4a',
+      background: '#ffffff',
+      surface: '#f4f5f7',
+      border: '#71767a',
+      focus: '#d06800',
+    },
+  },
   defaultRoute: '/about',
   pages: ['pages/about.json', 'pages/education.json'],
   schemas: ['schema/about.json', 'schema/education.json'],
@@ -32,7 +48,6 @@ export const demoConfig: TenantConfig = {
   characterLimit: 7000,
   identityProviderCookiePrefix: 'demo_session',
   partner: {
-    institutionName: 'Demo University',
     helpEmail: 'help@demo.example',
     admissionOffice: {
       name: 'Office of Admission',

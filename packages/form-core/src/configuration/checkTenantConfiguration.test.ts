@@ -278,7 +278,7 @@ describe('checkTenantConfiguration', () => {
     delete bundle.dataModel.keys.city;
     highSchools(bundle).max = 0;
     expect(() => assertTenantConfiguration(bundle)).toThrow(
-      /Tenant configuration "demo" has 2 issue\(s\):\n- \[unknown-key\].*\(pages\/about\.json#\/sections\/1\/items\/0\)\n- \[add-another-max\]/,
+      /The tenant configuration has 2 issue\(s\):\n- \[unknown-key\].*\(pages\/about\.json#\/sections\/1\/items\/0\)\n- \[add-another-max\]/,
     );
   });
 });

@@ -11,6 +11,8 @@ import { defaultWidgetSpecs } from '../widgets/defaultWidgetSpecs.ts';
 export interface ConfigurationCheckOptions {
   /** The widget specs the pages may use (default: form-core's defaultWidgetSpecs); other names are reported. */
   widgets?: WidgetSpecs;
+  /** Whether to compile the schemas (`schema-invalid`); false when the caller compiles them itself. Default true. */
+  compileSchemas?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export function checkTenantConfiguration(
     ...checkWidgets(bundle, widgets),
     ...checkItems(bundle),
     ...checkErrorSummary(bundle),
-    ...checkSchemas(bundle),
+    ...checkSchemas(bundle, options.compileSchemas ?? true),
   ];
   // Add-another instances repeat template findings that do not depend on {n}.
   const seen = new Set<string>();
@@ -50,6 +52,5 @@ export function assertTenantConfiguration(bundle: TenantBundle, options: Configu
     const where = issue.file ? ` (${issue.file}${issue.pointer ? `#${issue.pointer}` : ''})` : '';
     return `- [${issue.rule}] ${issue.message}${where}`;
   });
-  const name = bundle.config?.id ?? 'tenant';
-  throw new Error(`Tenant configuration "${name}" has ${issues.length} issue(s):\n${lines.join('\n')}`);
+  throw new Error(`The tenant configuration has ${issues.length} issue(s):\n${lines.join('\n')}`);
 }

@@ -243,11 +243,60 @@ export interface ContentBlock {
   paragraphs: string[];
 }
 
-/** tenant.json: partner configuration and content. */
+/** Colours of the application chrome (#rrggbb), checked for WCAG AA contrast by the loader. */
+export interface TenantTheme {
+  /** The header band, buttons and links. */
+  primary: string;
+  primaryHover: string;
+  /** Text on primary (header, buttons). */
+  onPrimary: string;
+  text: string;
+  mutedText: string;
+  background: string;
+  /** Panels such as the footer. */
+  surface: string;
+  border: string;
+  /** The focus ring. */
+  focus: string;
+}
+
+/** How the institution presents itself (tenant.json `branding`). */
+export interface TenantBranding {
+  /** The full name (header, footer, PDF copy). */
+  institutionName: string;
+  /** The short name (e-mail subjects). */
+  shortName: string;
+  /** The browser tab title after the page name: "About You | <documentTitle>". */
+  documentTitle: string;
+  /** index.html's meta description. */
+  metaDescription: string;
+  /** An image file of the tenant folder (SVG, PNG, JPEG or WebP). */
+  logo?: string;
+  theme: TenantTheme;
+}
+
+/** Values of the partner institution that texts show through `{partner.…}` placeholders. */
+export interface PartnerConfig {
+  helpEmail: string;
+  helpPhone?: string;
+  admissionOffice: {
+    name: string;
+    email: string;
+    phone: string;
+    address: { line1: string; line2?: string; city: string; state: string; zip: string; country: string };
+  };
+  testAgencies?: Record<string, { name: string; code: string; url: string }>;
+  applicationFeeUrl?: string;
+  adobeReaderUrl?: string;
+  privacyPolicyUrl?: string;
+}
+
+/** tenant.json: partner configuration, branding and content. Its folder name is the tenant's name. */
 export interface TenantConfig {
   $schema?: string;
-  id: string;
+  /** The application name (header, PDF title). */
   name: string;
+  branding: TenantBranding;
   /** Default form route, e.g. "/about". */
   defaultRoute: string;
   /** Page files, in step order, relative to the tenant folder. */
@@ -260,21 +309,9 @@ export interface TenantConfig {
   characterLimit: number;
   /** Name prefix of the JS-readable cookie that tells the app a session exists. */
   identityProviderCookiePrefix: string;
-  partner: {
-    institutionName: string;
-    helpEmail: string;
-    helpPhone?: string;
-    admissionOffice: {
-      name: string;
-      email: string;
-      phone: string;
-      address: { line1: string; line2?: string; city: string; state: string; zip: string; country: string };
-    };
-    testAgencies: Record<string, { name: string; code: string; url: string }>;
-    applicationFeeUrl: string;
-    adobeReaderUrl: string;
-    privacyPolicyUrl?: string;
-  };
+  /** The answer keys of the applicant's name, joined with spaces (PDF copy, staff view). */
+  applicantName?: { keys: string[] };
+  partner: PartnerConfig;
   /** Named date windows for date-window alerts (ISO dates, inclusive). */
   dateWindows: Record<string, { start: string; end: string }>;
   /** Tenant option lists, referenced by name from questions. */

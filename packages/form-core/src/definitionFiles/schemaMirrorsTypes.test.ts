@@ -64,8 +64,8 @@ describe('definition JSON Schemas mirror types.ts', () => {
     expect(propertiesOf(definitionFileSchemas.tenant as SchemaNode)).toEqual(
       fieldsOf<TenantConfig>()(
         '$schema',
-        'id',
         'name',
+        'branding',
         'defaultRoute',
         'pages',
         'schemas',
@@ -73,6 +73,7 @@ describe('definition JSON Schemas mirror types.ts', () => {
         'errorSummary',
         'characterLimit',
         'identityProviderCookiePrefix',
+        'applicantName',
         'partner',
         'dateWindows',
         'optionLists',

@@ -21,11 +21,13 @@ export const definitionFileSchemas: Record<DefinitionFileKind, object> = {
 };
 
 const compiled = new Map<DefinitionFileKind, ValidateFunction>();
+let sharedAjv: ReturnType<typeof createAjv> | undefined;
 
 function validatorFor(kind: DefinitionFileKind): ValidateFunction {
   let validate = compiled.get(kind);
   if (!validate) {
-    validate = createAjv().compile(definitionFileSchemas[kind]);
+    // One ajv for the four schemas: each new instance compiles the meta-schema again.
+    validate = (sharedAjv ??= createAjv()).compile(definitionFileSchemas[kind]);
     compiled.set(kind, validate);
   }
   return validate;

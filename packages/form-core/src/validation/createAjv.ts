@@ -16,7 +16,7 @@ export function createAjv(options: { standalone?: boolean } = {}): Ajv {
     strict: true,
     strictTypes: false,
     strictRequired: false,
-    ...(options.standalone ? { code: { source: true, esm: true } } : {}),
+    ...(options.standalone ? { code: { source: true } } : {}),
   });
   addFormats(ajv);
   ajvErrors(ajv);

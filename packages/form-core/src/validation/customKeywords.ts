@@ -21,9 +21,9 @@ type RuntimeName = keyof typeof runtime;
 
 /**
  * A helper function as a scope value: the generated code calls `ref` when
- * compiled at runtime; standalone output refers to it by `code`, which the
- * module generator turns into an import from @admissions/form-core/keyword-runtime
- * (a small entry point, so the browser bundle does not pull in the whole engine and ajv).
+ * compiled at runtime; standalone output refers to it by `code`, a require of
+ * the name @admissions/form-core/keyword-runtime, which the validator module
+ * generator turns into a lookup in the runtime the browser passes in.
  */
 function helper(gen: CodeGen, name: RuntimeName): Name {
   return gen.scopeValue('func', {

@@ -2,7 +2,8 @@ import { isAtLeastYearsAgo, isNotMoreThanYearsAgo } from '../dates/dateYearsAgo.
 import { validationNow } from './validationClock.ts';
 
 // Called by the code the custom keywords generate, in runtime and standalone
-// validators alike (standalone modules import them from @admissions/form-core/keyword-runtime).
+// validators alike (a generated validator module receives them under the name
+// @admissions/form-core/keyword-runtime, see delivery/standaloneRuntime.ts).
 
 /** dateYearsAgoMax: the date is not earlier than today minus `years` years. */
 export function keywordDateYearsAgoMax(date: unknown, years: number): boolean {

@@ -9,7 +9,7 @@ import { clearHiddenAnswers } from './clearHiddenAnswers.ts';
 import { computeVisibility } from './computeVisibility.ts';
 
 const context = { optionLists: demoConfig.optionLists };
-/** The answers of a change (the visibility and cleared keys are covered in tenants/nsu-international/__tests__/answerChangeFastPath.test.ts). */
+/** The answers of a change (the visibility and cleared keys are covered in test/tenants/nsu-international/answerChangeFastPath.test.ts). */
 const applyAnswerChange = (...args: Parameters<typeof applyAnswerChangeResult>): Answers =>
   applyAnswerChangeResult(...args).answers;
 const state = (answers: Answers, extra: Partial<FormState> = {}): FormState => ({

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultTenantName } from '@admissions/form-core';
 import type { LoadedSettings } from './configError.ts';
 import { createEnvReader, type EnvReader, maxTimerMs } from './envReader.ts';
 import { availableTenants, existingDirectoryProblem, readableFileProblem } from './fileChecks.ts';
@@ -58,7 +59,7 @@ function readHost(read: EnvReader): string {
 
 function readTenant(read: EnvReader, cwd: string): { tenant: string; tenantsDir: string } {
   const tenantsDir = resolve(cwd, read.string('TENANTS_DIR') ?? join(repositoryRoot, 'tenants'));
-  const tenant = read.string('TENANT') ?? 'nsu-international';
+  const tenant = read.string('TENANT') ?? defaultTenantName;
   const dirProblem = existingDirectoryProblem(tenantsDir);
   if (dirProblem) {
     read.problem(`TENANTS_DIR must be a directory holding tenant folders: ${dirProblem}`);

@@ -1,4 +1,10 @@
-import { computeVisibility, type FormContext, type FormState, type TenantBundle } from '@admissions/form-core';
+import {
+  applicantDisplayName,
+  computeVisibility,
+  type FormContext,
+  type FormState,
+  type TenantBundle,
+} from '@admissions/form-core';
 import { PDFDocument } from 'pdf-lib';
 import { addOutline, type OutlineEntry } from './applicationOutline.ts';
 import { embedPdfFonts, type FontFiles } from './pdfFonts.ts';
@@ -31,7 +37,7 @@ export interface ApplicationPdfInput {
 export async function buildApplicationPdf(input: ApplicationPdfInput): Promise<Uint8Array> {
   const { bundle, state } = input;
   const doc = await PDFDocument.create();
-  const institution = bundle.config.partner.institutionName;
+  const institution = bundle.config.branding.institutionName;
   doc.setTitle(`${bundle.config.name}: ${input.username}`);
   doc.setCreator(institution);
   doc.setProducer('Admissions platform');
@@ -50,8 +56,9 @@ export async function buildApplicationPdf(input: ApplicationPdfInput): Promise<U
 
   writer.write(bundle.config.name, { size: 20, bold: true });
   writer.write(institution, { size: 12 });
-  const name = [state.answers.first_name, state.answers.last_name].filter((part) => typeof part === 'string' && part);
-  if (name.length > 0) writer.write(`Applicant: ${name.join(' ')}`, { size: 12, spaceBefore: 8 });
+  // The tenant names the keys of the applicant's name (tenant.json applicantName).
+  const name = applicantDisplayName(state.answers, bundle.config);
+  if (name) writer.write(`Applicant: ${name}`, { size: 12, spaceBefore: 8 });
   writer.write(`Account: ${input.username}`, { size: 10.5 });
   writer.write(`Copy prepared on ${input.now.toISOString().slice(0, 10)}`, { size: 10.5 });
 

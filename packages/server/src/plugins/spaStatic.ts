@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { injectTenantHead, tenantAssetsPrefix, type TenantDelivery } from '@admissions/form-core';
 import type { FastifyInstance } from 'fastify';
+import { StartupError } from '../db/openDatabase.ts';
 
-/** Path prefixes that belong to the API; everything else is the SPA. */
+/** Path prefixes that belong to the API or the tenant's files; everything else is the SPA. */
 export const apiPrefixes = [
   '/api/',
   '/public/',
@@ -14,22 +16,46 @@ export const apiPrefixes = [
   '/readyz',
   '/metrics',
   '/uploads/',
+  tenantAssetsPrefix,
 ];
 
+/** Cache-Control of files whose URL holds their content hash: the build's assets and the tenant's files. */
+export const immutableCaching = 'public, max-age=31536000, immutable';
+
 /**
- * Serves the built SPA: hashed assets with long caching, and index.html for any
- * other GET so that client-side routes (/about, /login, ...) load on refresh.
+ * The built app's index.html with the tenant's head: its title, description,
+ * theme colour and the tenant module (the build holds no tenant: a marker
+ * marks where the server puts it).
  */
-export async function registerSpaStatic(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+function renderIndexHtml(indexFile: string, delivery: TenantDelivery): string {
+  try {
+    return injectTenantHead(readFileSync(indexFile, 'utf8'), delivery);
+  } catch (error) {
+    throw new StartupError(`cannot serve ${indexFile}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Serves the built SPA: hashed assets with long caching, and index.html (with
+ * the tenant's head) for any other GET so that client-side routes (/about,
+ * /login, ...) load on refresh.
+ */
+export async function registerSpaStatic(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  delivery: TenantDelivery,
+): Promise<void> {
   const indexFile = staticDir ? join(staticDir, 'index.html') : undefined;
-  const hasBuild = indexFile !== undefined && existsSync(indexFile);
-  if (hasBuild && staticDir) {
+  const indexHtml = indexFile && existsSync(indexFile) ? renderIndexHtml(indexFile, delivery) : undefined;
+  if (indexHtml !== undefined && staticDir) {
     await app.register(fastifyStatic, {
       root: staticDir,
       index: false,
       wildcard: false,
+      // The template: index.html is only ever served with the tenant's head (below).
+      globIgnore: ['index.html'],
       setHeaders(reply, path) {
-        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('Cache-Control', path.includes('/assets/') ? immutableCaching : 'no-cache');
       },
     });
   } else if (staticDir) {
@@ -38,8 +64,8 @@ export async function registerSpaStatic(app: FastifyInstance, staticDir: string 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix));
-    if (request.method === 'GET' && !isApi && hasBuild) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    if (request.method === 'GET' && !isApi && indexHtml !== undefined) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return reply.code(404).send({ message: `No route for ${request.method} ${path}.` });
   });

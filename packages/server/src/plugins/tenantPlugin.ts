@@ -1,6 +1,8 @@
+import { tenantAssetsPrefix } from '@admissions/form-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TenantRules } from '../tenant/tenantRules.ts';
+import { immutableCaching } from './spaStatic.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,10 +10,26 @@ declare module 'fastify' {
   }
 }
 
-/** The loaded tenant and the rules derived from it. */
+/**
+ * The loaded tenant and the rules derived from it; serves the tenant's files
+ * (`/tenant/<name>/tenant-<hash>.js`, the validator module, the logo), each
+ * cached for good: a changed tenant gets new URLs.
+ */
 export const tenantPlugin = fp(
   async (app: FastifyInstance, options: { rules: TenantRules }) => {
     app.decorate('tenant', options.rules);
+    const { files } = options.rules.delivery();
+    // Two segments, /tenant/<name>/<file>: every tenant file lives there.
+    app.get(`${tenantAssetsPrefix}:tenant/:file`, { schema: { hide: true } }, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const file = files.get(path);
+      if (!file) return reply.code(404).send({ message: `No tenant file at ${path}.` });
+      return reply
+        .header('Cache-Control', immutableCaching)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(file.contentType)
+        .send(typeof file.body === 'string' ? file.body : Buffer.from(file.body));
+    });
   },
   { name: 'tenant' },
 );

@@ -1,47 +1,34 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
 import { join, resolve } from 'node:path';
-import type {
-  DataModel,
-  ErrorSummaryMap,
-  PageDefinition,
-  TenantBundle,
-  TenantConfig,
-  ValidationSchema,
+import {
+  folderReader,
+  loadTenant,
+  requireTenantBundle,
+  tenantNamePattern,
+  type LoadedTenant,
+  type TenantBundle,
 } from '@admissions/form-core';
 
-function readJson<T>(file: string): T {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new Error(`Cannot read tenant file ${file}: ${(error as Error).message}`, { cause: error });
+/** Loads `<tenantsDir>/<tenant>` with form-core's loader: the bundle and every problem (file:line:col). */
+export function loadTenantFolder(tenantsDir: string, tenant: string): LoadedTenant {
+  if (!tenantNamePattern.test(tenant)) throw new Error(`Invalid tenant name "${tenant}"`);
+  const folder = resolve(tenantsDir, tenant);
+  if (!fs.existsSync(join(folder, 'tenant.json'))) {
+    throw new Error(`Cannot read tenant file ${join(folder, 'tenant.json')}: it does not exist`);
   }
-  try {
-    return JSON.parse(text) as T;
-  } catch (error) {
-    throw new Error(`Tenant file ${file} is not valid JSON: ${(error as Error).message}`, { cause: error });
-  }
+  return loadTenant(tenant, folderReader(folder, fs));
 }
 
 /**
- * Reads `<tenantsDir>/<tenant>/tenant.json` and the files it lists (pages,
- * schemas, data model, error summary) into a TenantBundle. Paths in
- * tenant.json are relative to the tenant folder and may not leave it.
+ * The tenant's bundle (placeholders resolved); throws a TenantProblemsError
+ * listing every problem as `tenants/<name>/<file>:line:col  rule  message`.
  */
 export function loadTenantDirectory(tenantsDir: string, tenant: string): TenantBundle {
-  if (!/^[\w-]+$/.test(tenant)) throw new Error(`Invalid tenant name "${tenant}"`);
-  const tenantDir = resolve(tenantsDir, tenant);
-  const file = (relative: string): string => {
-    const path = resolve(tenantDir, relative);
-    if (!path.startsWith(tenantDir + '/')) throw new Error(`Tenant file ${relative} is outside ${tenantDir}`);
-    return path;
-  };
-  const config = readJson<TenantConfig>(join(tenantDir, 'tenant.json'));
-  return {
-    config,
-    pages: config.pages.map((path) => readJson<PageDefinition>(file(path))),
-    schemas: config.schemas.map((path) => readJson<ValidationSchema>(file(path))),
-    dataModel: readJson<DataModel>(file(config.dataModel)),
-    errorSummary: readJson<ErrorSummaryMap>(file(config.errorSummary)),
-  };
+  return requireTenantBundle(loadTenantFolder(tenantsDir, tenant));
+}
+
+/** The content hash in the tenant's URLs: 16 characters of a base64url SHA-256. */
+export function contentHash(content: string | Uint8Array): string {
+  return createHash('sha256').update(content).digest('base64url').slice(0, 16);
 }

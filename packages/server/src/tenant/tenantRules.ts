@@ -1,15 +1,22 @@
 import {
   type AddAnotherDefinition,
   type AnswersValidator,
-  compileValidator,
+  buildTenantDelivery,
+  compileTenantValidation,
   indexDefinitions,
   type TabGroupDefinition,
+  type TenantAsset,
   type TenantBundle,
+  type TenantDelivery,
+  type TenantValidation,
 } from '@admissions/form-core';
 import { limits } from '@admissions/contracts';
+import { contentHash } from './loadTenantDirectory.ts';
 
 /** What the API checks requests against, derived once from the tenant's definitions. */
 export interface TenantRules {
+  /** The tenant's folder name. */
+  name: string;
   bundle: TenantBundle;
   /** Every answer key of the data model. */
   answerKeys: ReadonlySet<string>;
@@ -23,9 +30,23 @@ export interface TenantRules {
   characterLimit: number;
   /** The tenant's schemas, compiled once (form-core). */
   validator: AnswersValidator;
+  /**
+   * The browser's files (tenant module, validator module, logo), built on
+   * first use: the validator module is the standalone code of the very
+   * function `validator` runs.
+   */
+  delivery(): TenantDelivery;
 }
 
-export function createTenantRules(bundle: TenantBundle): TenantRules {
+/** Where the tenant came from: its folder name (part of its URLs), its logo and the loader's compilation. */
+export interface TenantOrigin {
+  name: string;
+  logo?: TenantAsset;
+  /** The schemas compiled by the loader (compiled here when absent). */
+  validation?: TenantValidation;
+}
+
+export function createTenantRules(bundle: TenantBundle, origin: TenantOrigin = { name: 'tenant' }): TenantRules {
   const index = indexDefinitions(bundle.pages);
   const addAnotherMax = new Map<string, number>();
   const tabGroups = new Map<string, string[]>();
@@ -41,13 +62,24 @@ export function createTenantRules(bundle: TenantBundle): TenantRules {
       );
     }
   }
+  const validation = origin.validation ?? compileTenantValidation(bundle.schemas);
+  let delivery: TenantDelivery | undefined;
   return {
+    name: origin.name,
     bundle,
     answerKeys: new Set(Object.keys(bundle.dataModel.keys)),
     pagePaths: bundle.pages.map((page) => page.path),
     addAnotherMax,
     tabGroups,
     characterLimit: bundle.config.characterLimit,
-    validator: compileValidator(bundle.schemas),
+    validator: validation.validator,
+    delivery: () =>
+      (delivery ??= buildTenantDelivery({
+        tenant: origin.name,
+        bundle,
+        validatorModule: validation.browserModule(),
+        ...(origin.logo ? { logo: origin.logo } : {}),
+        contentHash,
+      })),
   };
 }

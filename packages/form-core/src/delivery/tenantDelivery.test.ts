@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { demoBundle } from '../__fixtures__/demoTenant.ts';
+import { tenantHeadMarker, type DeliveredTenant } from './deliveredTenant.ts';
+import { buildBrokenTenantDelivery, buildTenantDelivery } from './tenantDelivery.ts';
+import { injectTenantHead } from './tenantHead.ts';
+
+// A stand-in for the host's SHA-256: the length of the content, so tests can predict URLs.
+const contentHash = (content: string | Uint8Array) => `h${content.length}`;
+
+const logo = {
+  file: 'logo.svg',
+  bytes: new TextEncoder().encode('<svg/>'),
+  contentType: 'image/svg+xml',
+  extension: 'svg',
+};
+
+function deliver(bundle = demoBundle) {
+  return buildTenantDelivery({ tenant: 'demo', bundle, validatorModule: 'export default () => v;', logo, contentHash });
+}
+
+/** The default export of a module text `export default {...};`. */
+function defaultExport(module: string): DeliveredTenant {
+  return JSON.parse(/^export default (.*);\n$/s.exec(module)![1]!) as DeliveredTenant;
+}
+
+describe('buildTenantDelivery', () => {
+  it('puts each file under a URL holding its content hash, and the tenant module names the others', () => {
+    const delivery = deliver();
+    expect(delivery.validatorUrl).toBe(`/tenant/demo/validator-h${'export default () => v;'.length}.js`);
+    expect(delivery.logoUrl).toBe('/tenant/demo/logo-h6.svg');
+    expect(delivery.tenantModuleUrl).toMatch(/^\/tenant\/demo\/tenant-h\d+\.js$/);
+    expect([...delivery.files.keys()].sort()).toEqual(
+      [delivery.tenantModuleUrl, delivery.validatorUrl, delivery.logoUrl].sort(),
+    );
+    const tenantModule = delivery.files.get(delivery.tenantModuleUrl)!;
+    expect(tenantModule.contentType).toBe('text/javascript; charset=utf-8');
+    const delivered = defaultExport(tenantModule.body as string);
+    expect(delivered).toEqual({
+      name: 'demo',
+      bundle: { ...demoBundle, schemas: [] },
+      validatorUrl: delivery.validatorUrl,
+      logoUrl: delivery.logoUrl,
+    });
+  });
+
+  it('a change of the tenant changes the tenant module URL', () => {
+    const changed = { ...demoBundle, config: { ...demoBundle.config, name: 'Demo University Applications' } };
+    expect(deliver(changed).tenantModuleUrl).not.toBe(deliver().tenantModuleUrl);
+  });
+
+  it("takes the head from the tenant's branding", () => {
+    expect(deliver().head).toEqual({
+      title: 'Demo University Application',
+      description: 'Apply to Demo University online.',
+      themeColor: '#003a70',
+    });
+  });
+
+  it('a broken tenant (development only) is a module listing its problems', () => {
+    const broken = buildBrokenTenantDelivery('demo', ['tenant.json:1:1  json-syntax  invalid JSON'], contentHash);
+    expect(defaultExport(broken.files.get(broken.tenantModuleUrl)!.body as string)).toEqual({
+      name: 'demo',
+      problems: ['tenant.json:1:1  json-syntax  invalid JSON'],
+    });
+  });
+});
+
+describe('injectTenantHead', () => {
+  const template = `<html><head><meta charset="UTF-8" />${tenantHeadMarker}</head><body></body></html>`;
+
+  it('puts the title, description, theme colour and the tenant module link in place of the marker', () => {
+    const html = injectTenantHead(template, deliver());
+    expect(html).not.toContain(tenantHeadMarker);
+    expect(html).toContain('<title>Demo University Application</title>');
+    expect(html).toContain('<meta name="description" content="Apply to Demo University online." />');
+    expect(html).toContain('<meta name="theme-color" content="#003a70" />');
+    expect(html).toContain(`<link rel="modulepreload" href="${deliver().tenantModuleUrl}" data-tenant-module />`);
+    expect(html).not.toMatch(/<script/);
+  });
+
+  it('escapes the texts staff wrote', () => {
+    const config = {
+      ...demoBundle.config,
+      branding: { ...demoBundle.config.branding, documentTitle: 'A & B </title><script>x</script>' },
+    };
+    const html = injectTenantHead(template, deliver({ ...demoBundle, config }));
+    expect(html).toContain('<title>A &#38; B &#60;/title&#62;&#60;script&#62;x&#60;/script&#62;</title>');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('refuses an index.html without the marker (a build from before tenants were delivered)', () => {
+    expect(() => injectTenantHead('<html><head></head></html>', deliver())).toThrow(/no <!--tenant-head--> marker/);
+  });
+});

@@ -1,0 +1,92 @@
+import type { TenantBundle } from '../definition/types.ts';
+import type { TenantAsset } from '../tenant/tenantLogo.ts';
+import { tenantAssetsPrefix, type BrokenTenant, type DeliveredTenant } from './deliveredTenant.ts';
+
+/** One file the server (or the dev server) serves for the tenant, immutable under its content-hashed URL. */
+export interface TenantDeliveryFile {
+  body: string | Uint8Array;
+  contentType: string;
+}
+
+/** The tenant as the browser gets it: files by URL path and what index.html's head shows. */
+export interface TenantDelivery {
+  tenant: string;
+  /** URL path -> file. */
+  files: ReadonlyMap<string, TenantDeliveryFile>;
+  tenantModuleUrl: string;
+  validatorUrl: string;
+  logoUrl?: string;
+  head: { title: string; description: string; themeColor: string };
+}
+
+export interface TenantDeliveryInput {
+  tenant: string;
+  /** The loaded bundle (placeholders resolved). */
+  bundle: TenantBundle;
+  /** The browser validator module, generated from the compilation the server validates with. */
+  validatorModule: string;
+  logo?: TenantAsset;
+  /** Content hash for URLs, e.g. the first 16 characters of a base64url SHA-256 (the host supplies it). */
+  contentHash(content: string | Uint8Array): string;
+}
+
+const javascript = 'text/javascript; charset=utf-8';
+
+/**
+ * The tenant's static modules: the validator module and the tenant module,
+ * each under a URL holding its content hash (so they are cached for good and
+ * a changed tenant gets new URLs). The tenant module names the validator's
+ * URL, and index.html names the tenant module's: what the browser runs is
+ * exactly what this process generated.
+ */
+export function buildTenantDelivery(input: TenantDeliveryInput): TenantDelivery {
+  const base = `${tenantAssetsPrefix}${input.tenant}/`;
+  const files = new Map<string, TenantDeliveryFile>();
+  const validatorUrl = `${base}validator-${input.contentHash(input.validatorModule)}.js`;
+  files.set(validatorUrl, { body: input.validatorModule, contentType: javascript });
+  let logoUrl: string | undefined;
+  if (input.logo) {
+    logoUrl = `${base}logo-${input.contentHash(input.logo.bytes)}.${input.logo.extension}`;
+    files.set(logoUrl, { body: input.logo.bytes, contentType: input.logo.contentType });
+  }
+  const delivered: DeliveredTenant = {
+    name: input.tenant,
+    bundle: { ...input.bundle, schemas: [] },
+    validatorUrl,
+    ...(logoUrl ? { logoUrl } : {}),
+  };
+  const tenantModule = `export default ${JSON.stringify(delivered)};\n`;
+  const tenantModuleUrl = `${base}tenant-${input.contentHash(tenantModule)}.js`;
+  files.set(tenantModuleUrl, { body: tenantModule, contentType: javascript });
+  const { branding } = input.bundle.config;
+  return {
+    tenant: input.tenant,
+    files,
+    tenantModuleUrl,
+    validatorUrl,
+    ...(logoUrl ? { logoUrl } : {}),
+    head: {
+      title: branding?.documentTitle ?? input.bundle.config.name ?? input.tenant,
+      description: branding?.metaDescription ?? '',
+      themeColor: branding?.theme?.primary ?? '#ffffff',
+    },
+  };
+}
+
+/** Development only: a tenant module that lists the loader's problems (the app shows them instead of the form). */
+export function buildBrokenTenantDelivery(
+  tenant: string,
+  problems: string[],
+  contentHash: TenantDeliveryInput['contentHash'],
+): TenantDelivery {
+  const broken: BrokenTenant = { name: tenant, problems };
+  const tenantModule = `export default ${JSON.stringify(broken)};\n`;
+  const tenantModuleUrl = `${tenantAssetsPrefix}${tenant}/tenant-${contentHash(tenantModule)}.js`;
+  return {
+    tenant,
+    files: new Map([[tenantModuleUrl, { body: tenantModule, contentType: javascript }]]),
+    tenantModuleUrl,
+    validatorUrl: '',
+    head: { title: `${tenant}: tenant problems`, description: '', themeColor: '#ffffff' },
+  };
+}

@@ -1,0 +1,164 @@
+import type { TenantValidation } from '../delivery/compileTenantValidation.ts';
+import type {
+  DataModel,
+  ErrorSummaryMap,
+  PageDefinition,
+  TenantBundle,
+  TenantConfig,
+  ValidationSchema,
+} from '../definition/types.ts';
+import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
+import type { JsonSourceFile } from './json/jsonSourceFile.ts';
+import { resolveTextPlaceholders } from './placeholders.ts';
+import { checkApplicantName, checkThemeContrast } from './rules/brandingRules.ts';
+import { checkDefinitionSchemas } from './rules/definitionSchemas.ts';
+import { findDuplicateKeys } from './rules/duplicateKeys.ts';
+import { checkPlaceholders } from './rules/placeholderRules.ts';
+import { checkTenantSemantics } from './rules/tenantSemantics.ts';
+import { compileValidationSchemas } from './rules/validationSchemas.ts';
+import type { TenantFileReader } from './tenantFileReader.ts';
+import { readTenantLogo, type TenantAsset } from './tenantLogo.ts';
+import { compareProblems, type TenantProblem } from './tenantProblem.ts';
+import { readTenantSources, type TenantSources } from './tenantSources.ts';
+
+/** A tenant's folder name: letters, digits, `-` and `_` (it appears in URLs and paths). */
+export const tenantNamePattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+export interface LoadTenantOptions {
+  /** The widget specs pages may use (default: form-core's defaultWidgetSpecs); other names are problems. */
+  widgets?: WidgetSpecs;
+}
+
+export interface LoadedTenant {
+  /** The folder name: the tenant's name. */
+  name: string;
+  /**
+   * tenant.json and the files it lists, with placeholders resolved. Undefined
+   * when a listed file is missing or is not JSON (nothing else can be checked).
+   * With problems it may be incomplete: use it only when `problems` is empty.
+   */
+  bundle: TenantBundle | undefined;
+  /** Every problem found, ordered by file and position. Empty means the tenant can run. */
+  problems: TenantProblem[];
+  /** The logo named by branding.logo, read and typed. */
+  logo?: TenantAsset;
+  /**
+   * The schemas compiled once: the server validates with it and generates the
+   * browser's validator module from it. Undefined when they do not compile.
+   */
+  validation?: TenantValidation;
+  /** The parsed files with their positions (for tools that place their own findings). */
+  sources: TenantSources;
+}
+
+function uniqueProblems(problems: TenantProblem[]): TenantProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const id = `${p.file}:${p.line}:${p.column}:${p.rule}:${p.message}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+function rawBundle(sources: TenantSources): TenantBundle {
+  const value = <T>(file: JsonSourceFile | undefined) => file?.value as T;
+  return {
+    config: value<TenantConfig>(sources.config),
+    pages: sources.pages.map((file) => value<PageDefinition>(file)),
+    schemas: sources.schemas.map((file) => value<ValidationSchema>(file)),
+    dataModel: value<DataModel>(sources.dataModel),
+    errorSummary: value<ErrorSummaryMap>(sources.errorSummary),
+  };
+}
+
+/** The bundle the engine runs: every text with its placeholders replaced by the values they name. */
+function resolvedBundle(raw: TenantBundle): TenantBundle {
+  const config = raw.config;
+  return {
+    ...raw,
+    config: resolveTextPlaceholders(config, 'tenant', config),
+    pages: raw.pages.map((page) => resolveTextPlaceholders(page, 'page', config)),
+    schemas: raw.schemas.map((schema) => resolveTextPlaceholders(schema, 'schema', config)),
+  };
+}
+
+/**
+ * The one tenant loader. Reads tenant.json and the files it lists through
+ * `reader`, checks them (JSON syntax and duplicate keys, the definition JSON
+ * Schemas, validation schemas that compile, every configuration rule,
+ * placeholders, theme contrast, the logo) and resolves placeholders. Every
+ * problem carries its file:line:col. Pure: the host supplies the reader.
+ */
+export function loadTenant(name: string, reader: TenantFileReader, options: LoadTenantOptions = {}): LoadedTenant {
+  const sources = readTenantSources(reader);
+  const problems: TenantProblem[] = [...sources.loadProblems];
+  if (!tenantNamePattern.test(name)) {
+    problems.push({
+      file: 'tenant.json',
+      line: 1,
+      column: 1,
+      rule: 'tenant-name',
+      message: `the folder name "${name}" may only hold letters, digits, - and _ (it is part of URLs)`,
+    });
+  }
+  for (const file of sources.allJsonFiles) problems.push(...file.syntaxErrors, ...findDuplicateKeys(file));
+
+  const listedFiles = [sources.config, ...sources.pages, ...sources.schemas, sources.dataModel, sources.errorSummary];
+  const complete =
+    sources.loadProblems.length === 0 && listedFiles.every((file) => file && file.syntaxErrors.length === 0);
+  if (!complete) return { name, bundle: undefined, problems: uniqueProblems(problems).sort(compareProblems), sources };
+
+  const raw = rawBundle(sources);
+  const semantics = checkTenantSemantics(sources, raw, options.widgets);
+  // The same problem found by the definition schema and by a named rule (add-another max) is reported once, by name.
+  const named = new Set(semantics.map((d) => `${d.file}:${d.line}:${d.column}`));
+  const shapeProblems = checkDefinitionSchemas(sources).filter((d) => !named.has(`${d.file}:${d.line}:${d.column}`));
+  problems.push(...shapeProblems, ...semantics);
+
+  let logo: TenantAsset | undefined;
+  // The rules below read tenant.json's shape; when it is wrong, the definition schema has said how.
+  const configShapeOk = !shapeProblems.some((d) => d.file === sources.config?.path);
+  if (configShapeOk) {
+    problems.push(...checkPlaceholders(sources, raw.config));
+    problems.push(...checkThemeContrast(sources, raw), ...checkApplicantName(sources, raw));
+    const read = readTenantLogo(sources, reader, raw.config.branding.logo);
+    problems.push(...read.problems);
+    logo = read.asset;
+  }
+  const bundle = configShapeOk ? resolvedBundle(raw) : raw;
+  const compiled = compileValidationSchemas(sources, bundle.schemas);
+  problems.push(...compiled.problems);
+  return {
+    name,
+    bundle,
+    problems: uniqueProblems(problems).sort(compareProblems),
+    ...(logo ? { logo } : {}),
+    ...(compiled.validation ? { validation: compiled.validation } : {}),
+    sources,
+  };
+}
+
+/** One error listing every problem as `tenants/<name>/<file>:line:col  rule  message`. */
+export class TenantProblemsError extends Error {
+  constructor(
+    readonly tenant: string,
+    readonly problems: TenantProblem[],
+    folderLabel = `tenants/${tenant}`,
+  ) {
+    super(
+      `Tenant "${tenant}" has ${problems.length} problem${problems.length === 1 ? '' : 's'} ` +
+        `(npm run config-lint -- ${folderLabel} lists them too):\n` +
+        problems.map((p) => `  ${folderLabel}/${p.file}:${p.line}:${p.column}  ${p.rule}  ${p.message}`).join('\n'),
+    );
+    this.name = 'TenantProblemsError';
+  }
+}
+
+/** The bundle of a tenant without problems; throws a TenantProblemsError listing them otherwise. */
+export function requireTenantBundle(loaded: LoadedTenant, folderLabel?: string): TenantBundle {
+  if (loaded.problems.length > 0 || !loaded.bundle) {
+    throw new TenantProblemsError(loaded.name, loaded.problems, folderLabel);
+  }
+  return loaded.bundle;
+}

@@ -1,0 +1,52 @@
+import { checkTenantConfiguration } from '../../configuration/checkTenantConfiguration.ts';
+import type { ConfigurationIssue } from '../../configuration/configurationIssue.ts';
+import type { TenantBundle } from '../../definition/types.ts';
+import type { WidgetSpecs } from '../../widgets/createWidgetSpecs.ts';
+import { lineColumnAt } from '../json/jsonPositions.ts';
+import type { TenantProblem } from '../tenantProblem.ts';
+import type { TenantSources } from '../tenantSources.ts';
+import { problemOffset } from './definitionSchemas.ts';
+import { refinePointerToKey } from './refinePointerToKey.ts';
+
+/**
+ * form-core's configuration checks (data-model keys, `_desc`, conditions,
+ * error summary, schema keys, add-another max, duplicate question keys,
+ * widgets and their options, option lists, ...) with each issue placed at its
+ * file:line:col.
+ */
+export function checkTenantSemantics(
+  sources: TenantSources,
+  bundle: TenantBundle,
+  widgets?: WidgetSpecs,
+): TenantProblem[] {
+  let issues: ConfigurationIssue[];
+  try {
+    // The loader compiles the schemas itself, once (see validationSchemas.ts).
+    issues = checkTenantConfiguration(bundle, { compileSchemas: false, ...(widgets ? { widgets } : {}) });
+  } catch (error) {
+    // A file with the wrong shape can trip a check; the definition-schema rule says what is wrong with it.
+    return [
+      {
+        file: sources.config!.path,
+        line: 1,
+        column: 1,
+        rule: 'configuration-check-failed',
+        message: `the configuration checks could not run: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    ];
+  }
+  return issues.map((issue) => placeIssue(sources, issue));
+}
+
+/** Maps an issue's tenant-relative file and JSON pointer to a position. */
+function placeIssue(sources: TenantSources, issue: ConfigurationIssue): TenantProblem {
+  const file = sources.allJsonFiles.find((f) => issue.file !== undefined && f.path === issue.file.replace(/^\.\//, ''));
+  const target = file ?? sources.config!;
+  const pointer = file && issue.pointer !== undefined ? refinePointerToKey(file, issue.pointer, issue.message) : '';
+  return {
+    file: target.path,
+    ...lineColumnAt(target.text, problemOffset(target, pointer, issue.message)),
+    rule: issue.rule,
+    message: issue.message,
+  };
+}
