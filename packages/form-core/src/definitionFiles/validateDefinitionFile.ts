@@ -40,5 +40,5 @@ function validatorFor(kind: DefinitionFileKind): ValidateFunction {
  */
 export function validateDefinitionFile(kind: DefinitionFileKind, json: unknown): DefinitionFileProblem[] {
   const validate = validatorFor(kind);
-  return validate(json) ? [] : schemaProblems(validate.errors ?? []);
+  return validate(json) ? [] : schemaProblems(validate.errors ?? [], definitionFileSchemas[kind]);
 }
