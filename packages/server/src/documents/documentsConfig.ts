@@ -26,6 +26,12 @@ export interface DocumentsConfig extends JobWorkerSettings {
   docxConverter: DocxConverterConfig;
   /** A conversion (LibreOffice or the service) is killed / abandoned after this long. */
   conversionTimeoutMs: number;
+  /** LibreOffice without network: `auto` when the platform allows, `required` refuses to start otherwise, `off`. */
+  conversionNetworkIsolation: 'auto' | 'required' | 'off';
+  /** One task of the document worker thread (printing, checks, in-process conversion) may take this long. */
+  documentWorkerTimeoutMs: number;
+  /** Heap limit of the document worker thread, in MB. */
+  documentWorkerMemoryMb: number;
   /** How long a signed upload form stays valid. */
   uploadTtlMs: number;
   maxFileBytes: number;
@@ -145,6 +151,9 @@ export function loadDocumentsConfig(env: NodeJS.ProcessEnv, dataDir: string): Lo
       storage: readStorage(read, dataDir),
       docxConverter: readDocxConverter(read),
       conversionTimeoutMs: duration('CONVERSION_TIMEOUT_MS', 60_000),
+      conversionNetworkIsolation: read.oneOf('CONVERSION_NETWORK_ISOLATION', ['auto', 'required', 'off'], 'auto'),
+      documentWorkerTimeoutMs: duration('DOCUMENT_WORKER_TIMEOUT_MS', 60_000),
+      documentWorkerMemoryMb: read.integer('DOCUMENT_WORKER_MEMORY_MB', 512, { min: 16, max: 16_384 }),
       uploadTtlMs: duration('UPLOAD_URL_TTL_MS', 15 * 60_000),
       maxFileBytes: limits.fileMaxBytes,
       quotaFiles: count('UPLOAD_QUOTA_FILES', 50),

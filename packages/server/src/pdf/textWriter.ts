@@ -1,5 +1,6 @@
-import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { type PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import type { PdfFonts } from './pdfFonts.ts';
+import { wrapText } from './wrapText.ts';
 
 /** US Letter in points, with one-inch-ish margins. */
 export const pageSize: [number, number] = [612, 792];
@@ -13,33 +14,6 @@ export interface TextStyle {
   /** Space before the block. */
   spaceBefore?: number;
   color?: [number, number, number];
-}
-
-/** Splits text into lines no wider than `width` (long words are broken). */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = '';
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  return lines;
 }
 
 /**
