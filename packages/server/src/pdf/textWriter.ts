@@ -5,6 +5,9 @@ import { wrapText } from './wrapText.ts';
 /** US Letter in points, with one-inch-ish margins. */
 export const pageSize: [number, number] = [612, 792];
 const margin = 54;
+/** Anything beyond Latin Extended-B. */
+// eslint-disable-next-line no-control-regex
+const nonLatin = /[^\u0000-\u024f]/;
 
 export interface TextStyle {
   size: number;
@@ -23,11 +26,20 @@ export interface TextStyle {
 export class TextWriter {
   page: PDFPage;
   private y: number;
+  /**
+   * Which wrapped lines the font measures again. With the embedded Unicode
+   * font, Latin letters (up to U+024F) take their own advance widths (its
+   * substitutions for them, ligatures, only narrow a line), so only lines with
+   * other scripts or combining marks are measured. The standard fonts kern,
+   * so every line is.
+   */
+  private readonly measureLine: (line: string) => boolean;
 
   constructor(
     private readonly doc: PDFDocument,
     private readonly fonts: PdfFonts,
   ) {
+    this.measureLine = fonts.unicode ? (line) => nonLatin.test(line) : () => true;
     this.page = this.addPage();
     this.y = pageSize[1] - margin;
   }
@@ -51,7 +63,7 @@ export class TextWriter {
     const width = pageSize[0] - 2 * margin - indent;
     const lineHeight = style.size * 1.35;
     this.y -= style.spaceBefore ?? 0;
-    for (const line of wrapText(this.fonts.drawable(text), font, style.size, width)) {
+    for (const line of wrapText(this.fonts.drawable(text), font, style.size, width, this.measureLine)) {
       if (this.y - lineHeight < margin) this.addPage();
       this.y -= lineHeight;
       this.page.drawText(line, {

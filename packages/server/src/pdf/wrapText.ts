@@ -20,13 +20,20 @@ function widthsOf(font: MeasuringFont): Map<string, number> {
  *
  * Linear in the length of the text: every character's width comes from a
  * per-font cache (a width scales with the size), words are measured once, and
- * a line's width is a running sum. Each finished line is then measured once
- * by the font itself (kerning and ligatures can make a real width differ from
- * the sum); the rare line that is still too wide gives up characters to the
- * next one. A line holds at most a page width of characters, so that check
- * costs a constant per line.
+ * a line's width is a running sum. A finished line for which `measureLine`
+ * says so (by default every line) is then measured by the font itself
+ * (kerning and glyph substitutions can make a real width differ from the
+ * sum); the rare line that is still too wide gives up characters to the next
+ * one. A line holds at most a page width of characters, so that check costs
+ * a constant per line.
  */
-export function wrapText(text: string, font: MeasuringFont, size: number, width: number): string[] {
+export function wrapText(
+  text: string,
+  font: MeasuringFont,
+  size: number,
+  width: number,
+  measureLine: (line: string) => boolean = () => true,
+): string[] {
   const widths = widthsOf(font);
   const charWidth = (char: string): number => {
     let unit = widths.get(char);
@@ -74,7 +81,7 @@ export function wrapText(text: string, font: MeasuringFont, size: number, width:
     }
     estimated.push(line);
   }
-  return fitMeasured(estimated, font, size, width);
+  return fitMeasured(estimated, font, size, width, measureLine);
 }
 
 /**
@@ -82,9 +89,19 @@ export function wrapText(text: string, font: MeasuringFont, size: number, width:
  * (rare) keeps its longest prefix that fits, found by bisection, and the rest
  * goes on the next line.
  */
-function fitMeasured(lines: readonly string[], font: MeasuringFont, size: number, width: number): string[] {
+function fitMeasured(
+  lines: readonly string[],
+  font: MeasuringFont,
+  size: number,
+  width: number,
+  measureLine: (line: string) => boolean,
+): string[] {
   const fitted: string[] = [];
   for (const line of lines) {
+    if (!measureLine(line)) {
+      fitted.push(line);
+      continue;
+    }
     let rest = line;
     for (;;) {
       if (font.widthOfTextAtSize(rest, size) <= width) {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { ConfigError } from '../config/configError.ts';
+import { signingSecretFileProblem, signingSecretFileSetting } from '../config/secretChecks.ts';
 import type { DocumentStorage, StoredObject } from './documentStorage.ts';
 import { isTemporaryFileKey, isWellFormedStorageKey, storageKeyPrefixes } from './storageKeys.ts';
 import { signUploadPolicy } from './uploadPolicy.ts';
@@ -18,14 +20,30 @@ export interface LocalStorageOptions {
 /**
  * The HMAC key of local upload policies: UPLOAD_SIGNING_SECRET when set,
  * otherwise 32 random bytes created once in a file only the server user reads.
+ * A file that exists must hold exactly that (loadConfig checks it first; this
+ * checks again, as another node may have written it meanwhile): an empty or
+ * damaged file is a ConfigError, never an empty key.
  */
 export function loadSigningSecret(configured: string | undefined, secretFile: string): Buffer {
   if (configured) return Buffer.from(configured, 'utf8');
-  if (existsSync(secretFile)) return Buffer.from(readFileSync(secretFile, 'utf8').trim(), 'hex');
-  mkdirSync(dirname(secretFile), { recursive: true });
-  const secret = randomBytes(32);
-  writeFileSync(secretFile, secret.toString('hex'), { mode: 0o600, flag: 'wx' });
-  return secret;
+  const check = () => {
+    const problem = signingSecretFileProblem(secretFile, signingSecretFileSetting(secretFile));
+    if (problem) throw new ConfigError([problem]);
+  };
+  check();
+  if (!existsSync(secretFile)) {
+    mkdirSync(dirname(secretFile), { recursive: true });
+    const secret = randomBytes(32);
+    try {
+      writeFileSync(secretFile, secret.toString('hex'), { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch (error) {
+      // Another node sharing the directory wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      check();
+    }
+  }
+  return Buffer.from(readFileSync(secretFile, 'utf8').trim(), 'hex');
 }
 
 function isMissing(error: unknown): boolean {
