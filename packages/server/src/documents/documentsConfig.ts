@@ -166,7 +166,7 @@ export function loadDocumentsConfig(env: NodeJS.ProcessEnv, dataDir: string): Lo
       conversionTimeoutMs: duration('CONVERSION_TIMEOUT_MS', 60_000),
       conversionNetworkIsolation: read.oneOf('CONVERSION_NETWORK_ISOLATION', ['auto', 'required', 'off'], 'auto'),
       documentWorkerTimeoutMs: duration('DOCUMENT_WORKER_TIMEOUT_MS', 60_000),
-      documentWorkerMemoryMb: read.integer('DOCUMENT_WORKER_MEMORY_MB', 256, { min: 16, max: 16_384 }),
+      documentWorkerMemoryMb: read.integer('DOCUMENT_WORKER_MEMORY_MB', 256, { min: 48, max: 16_384 }),
       uploadTtlMs: duration('UPLOAD_URL_TTL_MS', 15 * 60_000),
       maxFileBytes: limits.fileMaxBytes,
       quotaFiles: count('UPLOAD_QUOTA_FILES', 50),
