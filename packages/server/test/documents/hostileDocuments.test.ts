@@ -45,67 +45,70 @@ const soffice = findExecutable('soffice', process.env.PATH);
  * LibreOffice: nothing is fetched from the network, nothing from the
  * server's disk ends up in the PDF the uploader downloads.
  */
-describe.skipIf(skipDatabaseLeg || !soffice)(`hostile Word documents through LibreOffice on ${testDatabaseKind}`, () => {
-  let server: DocumentTestServer;
-  let client: ApiClient;
-  let watched: Awaited<ReturnType<typeof startWatchedServer>>;
-  const secrets = mkdtempSync(join(tmpdir(), 'server-secrets-'));
-  const secretText = 'SERVER-SECRET-TEXT-7f3a91';
-  const secretImage = join(secrets, 'secret.png');
+describe.skipIf(skipDatabaseLeg || !soffice)(
+  `hostile Word documents through LibreOffice on ${testDatabaseKind}`,
+  () => {
+    let server: DocumentTestServer;
+    let client: ApiClient;
+    let watched: Awaited<ReturnType<typeof startWatchedServer>>;
+    const secrets = mkdtempSync(join(tmpdir(), 'server-secrets-'));
+    const secretText = 'SERVER-SECRET-TEXT-7f3a91';
+    const secretImage = join(secrets, 'secret.png');
 
-  beforeAll(async () => {
-    writeFileSync(join(secrets, 'secret.txt'), `${secretText}\n`);
-    writeFileSync(secretImage, makePng(48, 48));
-    watched = await startWatchedServer();
-    server = await startDocumentServer('local', { env: { SOFFICE_PATH: soffice! } });
-    ({ client } = await loggedInClient(server));
-  });
-  afterAll(async () => {
-    await server?.close();
-    await watched?.close();
-    rmSync(secrets, { recursive: true, force: true });
-  });
+    beforeAll(async () => {
+      writeFileSync(join(secrets, 'secret.txt'), `${secretText}\n`);
+      writeFileSync(secretImage, makePng(48, 48));
+      watched = await startWatchedServer();
+      server = await startDocumentServer('local', { env: { SOFFICE_PATH: soffice! } });
+      ({ client } = await loggedInClient(server));
+    });
+    afterAll(async () => {
+      await server?.close();
+      await watched?.close();
+      rmSync(secrets, { recursive: true, force: true });
+    });
 
-  it('never fetches a picture linked to a URL', async () => {
-    const pdf = await convert(client, linkedPictureDocx(`${watched.url}/linked-picture.png`, 'Linked over http'));
-    expect(pdfText(pdf)).toContain('Linked over http');
-    const vml = await convert(client, vmlLinkedPictureDocx(`${watched.url}/vml-picture.png`), 'photo_id');
-    expect(pdfImageCount(vml)).toBe(0);
-    expect(watched.requests).toEqual([]);
-    expect(pdfImageCount(pdf)).toBe(0);
-  }, 240_000);
+    it('never fetches a picture linked to a URL', async () => {
+      const pdf = await convert(client, linkedPictureDocx(`${watched.url}/linked-picture.png`, 'Linked over http'));
+      expect(pdfText(pdf)).toContain('Linked over http');
+      const vml = await convert(client, vmlLinkedPictureDocx(`${watched.url}/vml-picture.png`), 'photo_id');
+      expect(pdfImageCount(vml)).toBe(0);
+      expect(watched.requests).toEqual([]);
+      expect(pdfImageCount(pdf)).toBe(0);
+    }, 240_000);
 
-  it("never embeds a picture linked to a file on the server's disk", async () => {
-    const pdf = await convert(client, linkedPictureDocx(`file://${secretImage}`, 'Linked to a server file'));
-    expect(pdfText(pdf)).toContain('Linked to a server file');
-    expect(pdfImageCount(pdf)).toBe(0);
-  }, 240_000);
+    it("never embeds a picture linked to a file on the server's disk", async () => {
+      const pdf = await convert(client, linkedPictureDocx(`file://${secretImage}`, 'Linked to a server file'));
+      expect(pdfText(pdf)).toContain('Linked to a server file');
+      expect(pdfImageCount(pdf)).toBe(0);
+    }, 240_000);
 
-  it('never includes a file through a field, and shows what the document stored instead', async () => {
-    const pdf = await convert(
-      client,
-      fieldDocx(`INCLUDETEXT "${join(secrets, 'secret.txt')}"`, 'the stored result', 'Field including a file'),
-    );
-    const text = pdfText(pdf);
-    expect(text).toContain('Field including a file');
-    expect(text).toContain('the stored result');
-    expect(text).not.toContain(secretText);
-  }, 240_000);
+    it('never includes a file through a field, and shows what the document stored instead', async () => {
+      const pdf = await convert(
+        client,
+        fieldDocx(`INCLUDETEXT "${join(secrets, 'secret.txt')}"`, 'the stored result', 'Field including a file'),
+      );
+      const text = pdfText(pdf);
+      expect(text).toContain('Field including a file');
+      expect(text).toContain('the stored result');
+      expect(text).not.toContain(secretText);
+    }, 240_000);
 
-  it('never imports an alternative-format chunk', async () => {
-    const pdf = await convert(
-      client,
-      altChunkDocx(
-        `<html><body><p>${secretText}</p><img src="${watched.url}/chunk.png"><img src="file://${secretImage}"></body></html>`,
-      ),
-    );
-    const text = pdfText(pdf);
-    expect(text).toContain('Before the chunk');
-    expect(text).not.toContain(secretText);
-    expect(pdfImageCount(pdf)).toBe(0);
-    expect(watched.requests).toEqual([]);
-  }, 240_000);
-});
+    it('never imports an alternative-format chunk', async () => {
+      const pdf = await convert(
+        client,
+        altChunkDocx(
+          `<html><body><p>${secretText}</p><img src="${watched.url}/chunk.png"><img src="file://${secretImage}"></body></html>`,
+        ),
+      );
+      const text = pdfText(pdf);
+      expect(text).toContain('Before the chunk');
+      expect(text).not.toContain(secretText);
+      expect(pdfImageCount(pdf)).toBe(0);
+      expect(watched.requests).toEqual([]);
+    }, 240_000);
+  },
+);
 
 /** A conversion service (Gotenberg's route) on loopback that keeps what it receives and answers a PDF. */
 async function startRecordingService() {

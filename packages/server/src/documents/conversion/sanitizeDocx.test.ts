@@ -32,7 +32,7 @@ function refusal(docx: Uint8Array): string | undefined {
 /** Replaces one part of a built .docx. */
 function withPart(docx: Uint8Array, name: string, content: string | Uint8Array): Uint8Array {
   const files = unzipSync(docx);
-  files[name] = typeof content === 'string' ? strToU8(content) : content;
+  files[name] = typeof content === 'string' ? strToU8(content) : new Uint8Array(content);
   return zipSync(files);
 }
 
