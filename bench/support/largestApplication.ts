@@ -54,7 +54,9 @@ export function largestApplication(
   for (const page of bundle.pages) walkPage(page, visitor);
   const state: FormState = { answers: { ...base }, tabs: {}, addAnother };
   const visibility = computeVisibility(bundle.pages, state, context);
-  const text = fill.repeat(Math.ceil(bundle.config.characterLimit / fill.length)).slice(0, bundle.config.characterLimit);
+  const text = fill
+    .repeat(Math.ceil(bundle.config.characterLimit / fill.length))
+    .slice(0, bundle.config.characterLimit);
   let filled = 0;
   const dataModelKeys = bundle.dataModel.keys;
   for (const key of new Set(questions)) {
