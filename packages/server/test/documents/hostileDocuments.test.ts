@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findExecutable } from '../../src/documents/documentsConfig.ts';
 import { makePng } from '../fixtures/documents/generateFixtures.ts';
 import { loggedInClient } from '../helpers/accounts.ts';
@@ -66,6 +66,9 @@ describe.skipIf(skipDatabaseLeg || !soffice)(
       await server?.close();
       await watched?.close();
       rmSync(secrets, { recursive: true, force: true });
+    });
+    beforeEach(() => {
+      watched.requests.length = 0;
     });
 
     it('never fetches a picture linked to a URL', async () => {
