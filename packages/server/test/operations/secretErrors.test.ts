@@ -34,7 +34,11 @@ describe.runIf(testDatabaseKind === 'pglite')('startup with a damaged secret', (
     expect(result.code, result.stderr).toBe(78);
     const lines = result.stderr.trim().split('\n');
     expect(lines[0]).toBe('Configuration error:');
-    for (const problem of problems) expect(lines.some((line) => problem.test(line)), result.stderr).toBe(true);
+    for (const problem of problems)
+      expect(
+        lines.some((line) => problem.test(line)),
+        result.stderr,
+      ).toBe(true);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   };
 
