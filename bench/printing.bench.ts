@@ -13,8 +13,8 @@
  *    in the notes (what the machine gives without a print).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadTenantBundle } from '../tenants/nsu-international/__tests__/loadTenantBundle.ts';
-import { validAnswers } from '../tenants/nsu-international/__tests__/validAnswers.ts';
+import { loadTenantBundle } from '../test/tenants/nsu-international/loadTenantBundle.ts';
+import { validAnswers } from '../test/tenants/nsu-international/validAnswers.ts';
 import { callJson, createApplicants } from './support/benchApplicants.ts';
 import { startBenchServer } from './support/benchServer.ts';
 import { recordFigure, resetFigures } from './support/figures.ts';

@@ -48,7 +48,10 @@ export function largestApplication(
     if (!isQuestion(item)) return undefined;
     if (printedAsTyped.has(item.widget)) questions.push(item.key);
     if (coded.has(item.widget)) questions.push(`${item.key}_desc`);
-    for (const role of printedRoles) if (item.keys?.[role]) questions.push(item.keys[role]);
+    for (const role of printedRoles) {
+      const partKey = (item.options as { keys?: Record<string, string> } | undefined)?.keys?.[role];
+      if (partKey) questions.push(partKey);
+    }
     return undefined;
   };
   for (const page of bundle.pages) walkPage(page, visitor);
