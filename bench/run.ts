@@ -19,6 +19,7 @@ export const benchScripts = [
   'formPage.bench.ts',
   'serverThroughput.bench.ts',
   'documents.bench.ts',
+  'printing.bench.ts',
 ];
 
 const only = process.argv.slice(2);

@@ -7,7 +7,7 @@ import { ConfigError, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { documentsPlugin } from './documents/documentsPlugin.ts';
-import { startHousekeeping } from './housekeeping.ts';
+import { type Housekeeping, startHousekeeping } from './housekeeping.ts';
 import { formatSchemaError } from './http/formatSchemaErrors.ts';
 import { replyToFrameworkError } from './http/frameworkErrorReply.ts';
 import { type AddressLookupProvider, loadAddressLookupProvider } from './lookup/addressLookupProvider.ts';
@@ -46,6 +46,13 @@ import { uploadRoute } from './routes/uploads/uploadRoute.ts';
 import { documentUploadOrigins } from './storage/documentUploadOrigins.ts';
 import { loadTenantFolder } from './tenant/loadTenantDirectory.ts';
 import { createTenantRules, type TenantRules } from './tenant/tenantRules.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The periodic clean-up (expired records, the document sweeps); `runNow` for tests. */
+    housekeeping: Housekeeping;
+  }
+}
 
 export interface BuiltServer {
   app: FastifyInstance;
@@ -188,7 +195,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     throw error;
   }
 
-  const housekeeping = startHousekeeping(db, clock, app.log);
+  const housekeeping = startHousekeeping(db, clock, app.log, {
+    tasks: [{ name: 'document sweep', run: () => app.documents.sweep() }],
+  });
+  app.decorate('housekeeping', housekeeping);
   const adminEndpoint =
     config.adminEndpoint && db.kind === 'pglite'
       ? await startAdminEndpoint(

@@ -26,21 +26,48 @@ export async function removeExpiredRecords(db: Database, clock: Clock): Promise<
   await rateLimitRepository.deleteOlderThan(db, new Date(now - longestRateLimitWindowMs));
 }
 
+/** More work a housekeeping run does after removeExpiredRecords (the document pipeline's sweeps). */
+export interface HousekeepingTask {
+  name: string;
+  run(): Promise<void>;
+}
+
+export interface Housekeeping {
+  /** One run now (tests; an operator's tooling), after any run in progress. */
+  runNow(): Promise<void>;
+  /** Stops the timer; resolves once a run in progress is over, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
 /**
- * Runs removeExpiredRecords every `intervalMs` (unref'd: it never keeps the
- * process alive). `stop()` resolves once a run in progress is over, so the
- * database can close after it.
+ * Runs removeExpiredRecords and then each task every `intervalMs` (unref'd:
+ * it never keeps the process alive). A failing step is logged and the next
+ * one still runs.
  */
-export function startHousekeeping(db: Database, clock: Clock, log: FastifyBaseLogger, intervalMs = 10 * 60 * 1000) {
+export function startHousekeeping(
+  db: Database,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  options: { intervalMs?: number; tasks?: readonly HousekeepingTask[] } = {},
+): Housekeeping {
   let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = removeExpiredRecords(db, clock)
-      .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'))
-      .finally(() => (running = undefined));
-  }, intervalMs);
+  const runOnce = async () => {
+    await removeExpiredRecords(db, clock).catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
+    for (const task of options.tasks ?? []) {
+      await task.run().catch((error: unknown) => log.error({ err: error }, `housekeeping: ${task.name} failed`));
+    }
+  };
+  const start = () => {
+    running ??= runOnce().finally(() => (running = undefined));
+    return running;
+  };
+  const timer = setInterval(() => void start(), options.intervalMs ?? 10 * 60 * 1000);
   timer.unref();
   return {
+    async runNow() {
+      await running;
+      await start();
+    },
     async stop(): Promise<void> {
       clearInterval(timer);
       await running;

@@ -48,6 +48,51 @@ export const documentRepository = {
     return result.rows.map((row) => row.storage_key);
   },
 
+  /** Whether the slot of `key` is open: issued, unused, unexpired. */
+  async isOpenSlot(db: Queryable, key: string, now: Date): Promise<boolean> {
+    const result = await db.query(
+      'SELECT 1 FROM upload_slots WHERE storage_key = $1 AND used_at IS NULL AND expires_at >= $2',
+      [key, now],
+    );
+    return result.rowCount === 1;
+  },
+
+  /**
+   * Locks the slot of `key` while it is open (issued, unused, unexpired): true
+   * when it is. An upload is stored under this lock, so the slot cannot be
+   * used, withdrawn or swept between the check and the write.
+   */
+  async lockOpenSlot(db: Queryable, key: string, now: Date): Promise<boolean> {
+    const result = await db.query(
+      `SELECT 1 FROM upload_slots WHERE storage_key = $1 AND used_at IS NULL AND expires_at >= $2 FOR UPDATE`,
+      [key, now],
+    );
+    return result.rowCount === 1;
+  },
+
+  /** Withdraws the open slots of an answer (its document was deleted); returns their keys, whose files go too. */
+  async retireOpenSlots(db: Queryable, userId: string, answerKey: string, now: Date): Promise<string[]> {
+    const result = await db.query<{ storage_key: string }>(
+      `UPDATE upload_slots SET used_at = $3 WHERE user_id = $1 AND answer_key = $2 AND used_at IS NULL
+       RETURNING storage_key`,
+      [userId, answerKey, now],
+    );
+    return result.rows.map((row) => row.storage_key);
+  },
+
+  /** Which of `keys` a row still refers to: a document, its PDF, a conversion, an open slot, an application PDF. */
+  async referencedKeys(db: Queryable, keys: readonly string[]): Promise<Set<string>> {
+    const result = await db.query<{ key: string }>(
+      `SELECT storage_key AS key FROM document_answers WHERE storage_key = ANY($1::text[])
+       UNION SELECT pdf_key FROM document_answers WHERE pdf_key = ANY($1::text[])
+       UNION SELECT file_key FROM document_conversions WHERE file_key = ANY($1::text[])
+       UNION SELECT storage_key FROM upload_slots WHERE storage_key = ANY($1::text[]) AND used_at IS NULL
+       UNION SELECT pdf_key FROM application_pdfs WHERE pdf_key = ANY($1::text[])`,
+      [keys],
+    );
+    return new Set(result.rows.map((row) => row.key));
+  },
+
   async deleteSlot(db: Queryable, key: string) {
     await db.query('DELETE FROM upload_slots WHERE storage_key = $1', [key]);
   },

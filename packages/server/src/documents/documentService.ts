@@ -111,6 +111,12 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         throw new HttpError(400, nameProblem);
       }
       const size = await storage.size(fileKey);
+      // Checked on arrival, as the local upload route checks it: a bucket may not enforce the form's size range.
+      if (size !== undefined && (size < 1 || size > config.maxFileBytes)) {
+        await discardUpload(userId, answerKey, fileKey, log);
+        if (size < 1) throw new HttpError(400, documentMessages.fileEmpty);
+        throw new HttpError(413, documentMessages.fileTooLarge);
+      }
       const now = clock.now();
       const { replaced, jobId } = await db.transaction(async (tx) => {
         await lockEditableApplication(tx, userId);
@@ -154,16 +160,23 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       };
     },
 
-    /** DELETE /api/pdf/document-answer/{key}: forgets the conversion (a running job finds it gone and stops). */
+    /**
+     * DELETE /api/pdf/document-answer/{key}: forgets the conversion (a running
+     * job finds it gone and stops) and withdraws the question's open upload slots.
+     */
     async deleteConversion(userId: string, answerKey: string, log: FastifyBaseLogger): Promise<void> {
       requireDocumentKey(answerKey);
       const removed = await db.transaction(async (tx) => {
         await lockEditableApplication(tx, userId);
         const conversion = await documentRepository.deleteConversion(tx, userId, answerKey);
         const document = await documentRepository.findDocument(tx, userId, answerKey);
-        return conversion && conversion.file_key !== document?.storage_key ? conversion.file_key : undefined;
+        const withdrawn = await documentRepository.retireOpenSlots(tx, userId, answerKey, clock.now());
+        return [
+          conversion && conversion.file_key !== document?.storage_key ? conversion.file_key : undefined,
+          ...withdrawn,
+        ];
       });
-      await deleteFiles(log, removed);
+      await deleteFiles(log, ...removed);
     },
 
     /** GET /api/document-answer */
@@ -175,16 +188,20 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       return documents;
     },
 
-    /** DELETE /api/document-answer/{key}: the document, its PDF and the answer's marker. */
+    /** DELETE /api/document-answer/{key}: the document, its PDF, the answer's marker and its open upload slots. */
     async deleteDocument(userId: string, answerKey: string, log: FastifyBaseLogger): Promise<void> {
       requireDocumentKey(answerKey);
-      const removed = await db.transaction(async (tx) => {
+      const { removed, withdrawn } = await db.transaction(async (tx) => {
         await lockEditableApplication(tx, userId);
         const document = await documentRepository.deleteDocument(tx, userId, answerKey);
         await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
-        return document;
+        // An upload still on its way for this question would arrive for a deleted document: its slot goes too.
+        return {
+          removed: document,
+          withdrawn: await documentRepository.retireOpenSlots(tx, userId, answerKey, clock.now()),
+        };
       });
-      await deleteFiles(log, removed?.storage_key, removed?.pdf_key);
+      await deleteFiles(log, removed?.storage_key, removed?.pdf_key, ...withdrawn);
     },
 
     /** The converted PDF of a stored document, for its owner or a staff link. */

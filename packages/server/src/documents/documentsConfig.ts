@@ -5,6 +5,12 @@ import { type JobWorkerSettings, loadJobWorkerSettings } from './jobs/jobWorkerS
 import type { LoadedSettings } from '../config/configError.ts';
 import { createEnvReader, type EnvReader, maxTimerMs } from '../config/envReader.ts';
 import { readableFileProblem } from '../config/fileChecks.ts';
+import {
+  minimumSigningSecretBytes,
+  secretValueProblem,
+  signingSecretFileProblem,
+  signingSecretFileSetting,
+} from '../config/secretChecks.ts';
 
 export type StorageConfig =
   | { kind: 'local'; directory: string; signingSecret: string | undefined; secretFile: string }
@@ -26,6 +32,12 @@ export interface DocumentsConfig extends JobWorkerSettings {
   docxConverter: DocxConverterConfig;
   /** A conversion (LibreOffice or the service) is killed / abandoned after this long. */
   conversionTimeoutMs: number;
+  /** LibreOffice without network: `auto` when the platform allows, `required` refuses to start otherwise, `off`. */
+  conversionNetworkIsolation: 'auto' | 'required' | 'off';
+  /** One task of the document worker thread (printing, checks, in-process conversion) may take this long. */
+  documentWorkerTimeoutMs: number;
+  /** Heap limit of the document worker thread, in MB. */
+  documentWorkerMemoryMb: number;
   /** How long a signed upload form stays valid. */
   uploadTtlMs: number;
   maxFileBytes: number;
@@ -64,23 +76,30 @@ function readStorage(read: EnvReader, dataDir: string): StorageConfig {
   const accessKeyId = read.string('AWS_ACCESS_KEY_ID');
   const secretAccessKey = read.string('AWS_SECRET_ACCESS_KEY');
   const sessionToken = read.string('AWS_SESSION_TOKEN');
+  for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']) {
+    const value = read.string(name);
+    const problem = value === undefined ? undefined : secretValueProblem(name, value, { token: true });
+    if (problem) read.problem(problem);
+  }
   const signingSecret = read.string('UPLOAD_SIGNING_SECRET');
-  if (signingSecret !== undefined && signingSecret.length < 32) {
-    read.problem(
-      `UPLOAD_SIGNING_SECRET must be at least 32 characters long, got ${signingSecret.length} (value not shown)`,
-    );
+  if (signingSecret !== undefined) {
+    const problem = secretValueProblem('UPLOAD_SIGNING_SECRET', signingSecret, {
+      minLength: minimumSigningSecretBytes,
+    });
+    if (problem) read.problem(problem);
   }
   if (!bucket) {
     for (const name of ['S3_REGION', 'S3_ENDPOINT']) {
       if (read.string(name) !== undefined)
         read.problem(`${name} is set but S3_BUCKET is not: set S3_BUCKET to store documents in S3`);
     }
-    return {
-      kind: 'local',
-      directory: join(dataDir, 'uploads'),
-      signingSecret,
-      secretFile: join(dataDir, 'upload-signing-secret'),
-    };
+    const secretFile = join(dataDir, 'upload-signing-secret');
+    // Without UPLOAD_SIGNING_SECRET the file is the key: an empty or damaged one must stop the start, not sign with nothing.
+    if (signingSecret === undefined) {
+      const problem = signingSecretFileProblem(secretFile, signingSecretFileSetting(secretFile));
+      if (problem) read.problem(problem);
+    }
+    return { kind: 'local', directory: join(dataDir, 'uploads'), signingSecret, secretFile };
   }
   if (!s3BucketPattern.test(bucket)) {
     read.problem(
@@ -145,6 +164,9 @@ export function loadDocumentsConfig(env: NodeJS.ProcessEnv, dataDir: string): Lo
       storage: readStorage(read, dataDir),
       docxConverter: readDocxConverter(read),
       conversionTimeoutMs: duration('CONVERSION_TIMEOUT_MS', 60_000),
+      conversionNetworkIsolation: read.oneOf('CONVERSION_NETWORK_ISOLATION', ['auto', 'required', 'off'], 'auto'),
+      documentWorkerTimeoutMs: duration('DOCUMENT_WORKER_TIMEOUT_MS', 60_000),
+      documentWorkerMemoryMb: read.integer('DOCUMENT_WORKER_MEMORY_MB', 256, { min: 48, max: 16_384 }),
       uploadTtlMs: duration('UPLOAD_URL_TTL_MS', 15 * 60_000),
       maxFileBytes: limits.fileMaxBytes,
       quotaFiles: count('UPLOAD_QUOTA_FILES', 50),

@@ -4,13 +4,17 @@ import { createApplicationPdfService, type ApplicationPdfService } from '../pdf/
 import type { DocumentStorage } from '../storage/documentStorage.ts';
 import { createLocalStorage, loadSigningSecret } from '../storage/localStorage.ts';
 import { createS3Storage } from '../storage/s3Storage.ts';
+import { ConfigError } from '../config/configError.ts';
 import { describeDocxConverter } from './conversion/convertDocument.ts';
+import { detectNetworkIsolation } from './conversion/networkIsolation.ts';
 import { documentAnswerKeys } from './documentKeys.ts';
 import { createDocumentService, type DocumentService } from './documentService.ts';
 import type { DocumentsConfig } from './documentsConfig.ts';
 import { convertDocumentHandler } from './jobs/convertDocumentHandler.ts';
+import { createIsolatedWorker, type IsolatedWorker } from './isolation/createIsolatedWorker.ts';
 import { createJobWorker, type JobWorker } from './jobs/createJobWorker.ts';
 import { jobRepository } from './jobs/jobRepository.ts';
+import { sweepOrphanFiles } from './sweepOrphanFiles.ts';
 import { applicationPdfJob, convertDocumentJob } from './jobs/jobKinds.ts';
 
 declare module 'fastify' {
@@ -22,9 +26,24 @@ declare module 'fastify' {
       service: DocumentService;
       applicationPdf: ApplicationPdfService;
       worker: JobWorker;
+      /** The worker thread that prints and converts off the event loop. */
+      isolated: IsolatedWorker;
       config: DocumentsConfig;
+      /**
+       * Housekeeping of the pipeline: unused upload slots that expired (with
+       * their files), finished jobs older than a week and, at most once an
+       * hour unless `orphans` is true, stored files no row refers to.
+       */
+      sweep(options?: { orphans?: boolean }): Promise<void>;
+      /** What the sweeps removed since this node started (for /metrics). */
+      sweepCounts: DocumentSweepCounts;
     };
   }
+}
+
+export interface DocumentSweepCounts {
+  orphanFilesRemoved: number;
+  expiredUploadsRemoved: number;
 }
 
 /** The storage back end the configuration names. */
@@ -45,13 +64,14 @@ export function createDocumentStorage(config: DocumentsConfig): DocumentStorage 
   });
 }
 
-const sweepIntervalMs = 10 * 60 * 1000;
+const orphanSweepIntervalMs = 60 * 60 * 1000;
 const finishedJobRetentionMs = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The document pipeline's services (storage, uploads and conversions, the
- * application PDF) and this node's job worker, started with the server
- * (unless `JOB_WORKER=off`) and stopped before the database closes.
+ * application PDF), the worker thread that prints and converts, and this
+ * node's job worker, started once the server listens (unless
+ * `JOB_WORKER=off`) and stopped before the database closes.
  */
 export const documentsPlugin = fp(
   async (app: FastifyInstance, options: { config: DocumentsConfig; storage?: DocumentStorage }) => {
@@ -69,12 +89,30 @@ export const documentsPlugin = fp(
       notifyWorker,
     });
     const fonts = { regular: config.pdfFont, bold: config.pdfBoldFont };
+    const isolated = createIsolatedWorker({
+      context: { bundle: app.tenant.bundle, fonts },
+      timeoutMs: config.documentWorkerTimeoutMs,
+      memoryMb: config.documentWorkerMemoryMb,
+      log: app.log,
+    });
+    const networkIsolation =
+      config.docxConverter.kind === 'libreoffice' && config.conversionNetworkIsolation !== 'off'
+        ? detectNetworkIsolation()
+        : undefined;
+    if (config.docxConverter.kind === 'libreoffice' && config.conversionNetworkIsolation === 'required') {
+      if (!networkIsolation) {
+        throw new ConfigError([
+          'CONVERSION_NETWORK_ISOLATION=required, but this platform does not allow `unshare --net` ' +
+            '(run the server as root or with CAP_SYS_ADMIN, or allow unprivileged user namespaces)',
+        ]);
+      }
+    }
     const applicationPdf = createApplicationPdfService({
       db: app.db,
       clock: app.clock,
       storage,
       bundle: app.tenant.bundle,
-      fonts,
+      isolated,
       maxAttempts: config.jobMaxAttempts,
       notifyWorker,
     });
@@ -91,32 +129,55 @@ export const documentsPlugin = fp(
           db: app.db,
           clock: app.clock,
           storage,
-          converter: { docx: config.docxConverter, timeoutMs: config.conversionTimeoutMs, fonts, log: app.log },
-          maxFileBytes: config.maxFileBytes,
+          converter: {
+            docx: config.docxConverter,
+            timeoutMs: config.conversionTimeoutMs,
+            maxFileBytes: config.maxFileBytes,
+            isolated,
+            networkIsolation,
+          },
           deleteFiles: service.deleteFiles,
         }),
         [applicationPdfJob]: applicationPdf.handler,
       },
     });
+    const sweepCounts: DocumentSweepCounts = { orphanFilesRemoved: 0, expiredUploadsRemoved: 0 };
+    // Younger files may be an upload on its way to an open slot or a PDF a job is about to record.
+    const orphanGraceMs = Math.max(orphanSweepIntervalMs, 2 * config.uploadTtlMs, 2 * config.jobLeaseMs);
+    let lastOrphanSweep = app.clock.now().getTime();
+    const sweep = async (options: { orphans?: boolean } = {}) => {
+      sweepCounts.expiredUploadsRemoved += await service.sweepExpiredSlots();
+      const now = app.clock.now();
+      await jobRepository.deleteFinishedBefore(app.db, new Date(now.getTime() - finishedJobRetentionMs));
+      if (!options.orphans && now.getTime() - lastOrphanSweep < orphanSweepIntervalMs) return;
+      lastOrphanSweep = now.getTime();
+      const { scanned, removed } = await sweepOrphanFiles({
+        db: app.db,
+        storage,
+        now,
+        graceMs: orphanGraceMs,
+        log: app.log,
+      });
+      sweepCounts.orphanFilesRemoved += removed;
+      if (removed > 0) app.log.warn({ scanned, removed }, `removed ${removed} orphaned document file(s)`);
+      else app.log.info({ scanned }, 'no orphaned document files');
+    };
     app.decorate('documents', {
       storage,
       uploadSigningSecret: 'signingSecret' in storage ? (storage.signingSecret as Buffer) : undefined,
       service,
       applicationPdf,
       worker,
+      isolated,
       config,
+      sweep,
+      sweepCounts,
     });
-    describeDocxConverter(config.docxConverter, app.log);
+    describeDocxConverter(config.docxConverter, networkIsolation, app.log);
 
-    const sweeper = setInterval(() => {
-      void (async () => {
-        await service.sweepExpiredSlots();
-        await jobRepository.deleteFinishedBefore(app.db, new Date(app.clock.now().getTime() - finishedJobRetentionMs));
-      })().catch((error: unknown) => app.log.error({ err: error }, 'document sweep failed'));
-    }, sweepIntervalMs);
-    sweeper.unref();
-
-    app.addHook('onReady', async () => {
+    // Jobs are claimed only once the server listens: whatever a job does, the node answers HTTP first
+    // (a node restarted with a heavy job queued comes up before it works on it).
+    app.addHook('onListen', async () => {
       if (config.jobWorker) {
         worker.start();
         app.log.info({ workerId: worker.workerId }, 'job worker started');
@@ -124,10 +185,12 @@ export const documentsPlugin = fp(
         app.log.info({ nodeId: config.nodeId }, 'job worker off (JOB_WORKER=off): jobs run on the other nodes');
       }
     });
-    // preClose: the database must still be open to hand the running job back.
+    // preClose: the database must still be open to hand the running job back; the running task's thread ends.
     app.addHook('preClose', async () => {
-      clearInterval(sweeper);
       await worker.stop();
+    });
+    app.addHook('onClose', async () => {
+      await isolated.close();
     });
   },
   { name: 'documents', dependencies: ['core', 'tenant'] },

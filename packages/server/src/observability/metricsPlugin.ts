@@ -27,7 +27,13 @@ export const metricsPlugin = fp(
   async (app: FastifyInstance, options: { metricsToken: string | undefined }) => {
     const token = options.metricsToken;
     if (token === undefined) return;
-    const metrics = createMetricsRegistry({ db: app.db, clock: app.clock, log: app.log });
+    const metrics = createMetricsRegistry({
+      db: app.db,
+      clock: app.clock,
+      log: app.log,
+      // The documents plugin registers after this one; the counts are read at scrape time.
+      sweepCounts: () => (app.hasDecorator('documents') ? app.documents.sweepCounts : undefined),
+    });
 
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? unmatchedRoute;

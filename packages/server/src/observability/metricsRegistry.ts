@@ -8,6 +8,8 @@ export interface MetricsRegistryOptions {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** What this node's document sweeps removed so far (read at scrape time). */
+  sweepCounts?: () => { orphanFilesRemoved: number; expiredUploadsRemoved: number } | undefined;
 }
 
 export interface MetricsRegistry {
@@ -19,7 +21,8 @@ export interface MetricsRegistry {
 /**
  * The metrics `/metrics` exposes: requests and their latency by route
  * pattern, the document job queue read from the database at scrape time
- * (so every node reports the shared queue), and the process defaults
+ * (so every node reports the shared queue), what this node's document sweeps
+ * removed, and the process defaults
  * (memory, heap, event loop lag, CPU, handles). One registry per server,
  * so that several servers in one process (tests) keep separate counts.
  */
@@ -63,6 +66,31 @@ export function createMetricsRegistry(options: MetricsRegistryOptions): MetricsR
       }
     },
   });
+  const sweepCounter = (
+    name: string,
+    help: string,
+    read: (counts: { orphanFilesRemoved: number; expiredUploadsRemoved: number }) => number,
+  ) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const counts = options.sweepCounts?.();
+        this.reset();
+        if (counts) this.inc(read(counts));
+      },
+    });
+  sweepCounter(
+    'document_orphan_files_removed_total',
+    'Stored files no row referred to (late uploads, leftovers of interrupted work), removed by this node.',
+    (counts) => counts.orphanFilesRemoved,
+  );
+  sweepCounter(
+    'document_expired_uploads_removed_total',
+    'Upload slots that expired unused, removed with any file posted to them by this node.',
+    (counts) => counts.expiredUploadsRemoved,
+  );
   return {
     registry,
     observeRequest(method, route, statusCode, seconds) {

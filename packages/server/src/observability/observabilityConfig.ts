@@ -1,3 +1,5 @@
+import { secretValueProblem } from '../config/secretChecks.ts';
+
 /** What the observability endpoints read from the environment (see docs/observability.md). */
 export interface ObservabilityConfig {
   /** Bearer token that turns `/metrics` on; without it `/metrics` answers 404. */
@@ -16,6 +18,9 @@ export function loadObservabilityConfig(env: NodeJS.ProcessEnv): { value: Observ
       `METRICS_TOKEN must be at least ${minimumMetricsTokenLength} characters long (it has ${token.length}); ` +
         'generate one with: openssl rand -hex 24',
     );
+  } else if (token !== undefined) {
+    const problem = secretValueProblem('METRICS_TOKEN', token, { token: true });
+    if (problem) problems.push(problem);
   }
   return { value: { metricsToken: token }, problems };
 }

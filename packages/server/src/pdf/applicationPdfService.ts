@@ -6,6 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { documentMessages } from '../documents/documentMessages.ts';
 import { documentRepository } from '../documents/documentRepository.ts';
+import { type IsolatedWorker, IsolatedWorkLimitError } from '../documents/isolation/createIsolatedWorker.ts';
 import type { JobHandler } from '../documents/jobs/createJobWorker.ts';
 import { applicationPdfJob } from '../documents/jobs/jobKinds.ts';
 import { jobRepository } from '../documents/jobs/jobRepository.ts';
@@ -14,15 +15,14 @@ import { userRepository } from '../repositories/userRepository.ts';
 import type { DocumentStorage } from '../storage/documentStorage.ts';
 import { storageKeys } from '../storage/storageKeys.ts';
 import { applicationPdfRepository } from './applicationPdfRepository.ts';
-import { buildApplicationPdf } from './buildApplicationPdf.ts';
-import type { FontFiles } from './pdfFonts.ts';
 
 export interface ApplicationPdfDeps {
   db: Database;
   clock: Clock;
   storage: DocumentStorage;
   bundle: TenantBundle;
-  fonts: FontFiles;
+  /** Builds the PDF off the event loop, within its time and memory limits. */
+  isolated: IsolatedWorker;
   maxAttempts: number;
   notifyWorker(): void;
 }
@@ -59,7 +59,7 @@ export function createApplicationPdfService(deps: ApplicationPdfDeps) {
   });
 
   const handler: JobHandler = {
-    async run(job) {
+    async run(job, signal, log) {
       const payload = job.payload as unknown as ApplicationPdfPayload;
       const { userId, generation } = payload;
       const started = await applicationPdfRepository.setStatus(
@@ -81,14 +81,27 @@ export function createApplicationPdfService(deps: ApplicationPdfDeps) {
           pdf: await storage.read(document.pdfKey),
         });
       }
-      const pdf = await buildApplicationPdf({
-        bundle,
-        state: payload.state,
-        username: user?.username ?? '',
-        documents,
-        fonts: deps.fonts,
-        now: clock.now(),
-      });
+      let pdf: Uint8Array;
+      try {
+        pdf = await deps.isolated.run(
+          'applicationPdf',
+          { state: payload.state, username: user?.username ?? '', documents, now: clock.now() },
+          signal,
+        );
+      } catch (error) {
+        if (!(error instanceof IsolatedWorkLimitError)) throw error;
+        // The same application would exceed the limit again: FAILED now, and not rebuilt until it changes.
+        log.warn({ userId, limit: error.limit, reason: error.message }, 'application PDF over the worker limits');
+        await applicationPdfRepository.setStatus(
+          db,
+          userId,
+          generation,
+          'FAILED',
+          documentMessages.pdfOverLimits,
+          clock.now(),
+        );
+        return;
+      }
       const key = storageKeys.applicationPdf(userId);
       await storage.write(key, pdf, 'application/pdf');
       const replaced = await db.transaction((tx) =>
@@ -143,7 +156,10 @@ export function createApplicationPdfService(deps: ApplicationPdfDeps) {
           .update(JSON.stringify([state, attached]))
           .digest('hex');
         const existing = await applicationPdfRepository.lock(tx, userId);
-        if (existing && existing.fingerprint === fingerprint && existing.status !== 'FAILED') {
+        // A failed build is retried on request, unless it failed for being over the limits: the same
+        // application would only take the worker for as long again.
+        const retryable = existing?.status === 'FAILED' && existing.message !== documentMessages.pdfOverLimits;
+        if (existing && existing.fingerprint === fingerprint && !retryable) {
           return { queued: false, response: respond(existing) };
         }
         const generation = await applicationPdfRepository.request(

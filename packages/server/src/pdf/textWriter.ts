@@ -1,9 +1,13 @@
-import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { type PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import type { PdfFonts } from './pdfFonts.ts';
+import { wrapText } from './wrapText.ts';
 
 /** US Letter in points, with one-inch-ish margins. */
 export const pageSize: [number, number] = [612, 792];
 const margin = 54;
+/** Anything beyond Latin Extended-B. */
+// eslint-disable-next-line no-control-regex
+const nonLatin = /[^\u0000-\u024f]/;
 
 export interface TextStyle {
   size: number;
@@ -15,33 +19,6 @@ export interface TextStyle {
   color?: [number, number, number];
 }
 
-/** Splits text into lines no wider than `width` (long words are broken). */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = '';
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
 /**
  * Flowing text over as many pages as it takes. Remembers the page each
  * heading starts on (for bookmarks).
@@ -49,11 +26,20 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 export class TextWriter {
   page: PDFPage;
   private y: number;
+  /**
+   * Which wrapped lines the font measures again. With the embedded Unicode
+   * font, Latin letters (up to U+024F) take their own advance widths (its
+   * substitutions for them, ligatures, only narrow a line), so only lines with
+   * other scripts or combining marks are measured. The standard fonts kern,
+   * so every line is.
+   */
+  private readonly measureLine: (line: string) => boolean;
 
   constructor(
     private readonly doc: PDFDocument,
     private readonly fonts: PdfFonts,
   ) {
+    this.measureLine = fonts.unicode ? (line) => nonLatin.test(line) : () => true;
     this.page = this.addPage();
     this.y = pageSize[1] - margin;
   }
@@ -77,7 +63,7 @@ export class TextWriter {
     const width = pageSize[0] - 2 * margin - indent;
     const lineHeight = style.size * 1.35;
     this.y -= style.spaceBefore ?? 0;
-    for (const line of wrapText(this.fonts.drawable(text), font, style.size, width)) {
+    for (const line of wrapText(this.fonts.drawable(text), font, style.size, width, this.measureLine)) {
       if (this.y - lineHeight < margin) this.addPage();
       this.y -= lineHeight;
       this.page.drawText(line, {

@@ -4,6 +4,12 @@ export interface UploadTarget {
   fields: Record<string, string> & { key: string };
 }
 
+/** One stored file, as a listing gives it. */
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
+}
+
 /**
  * Where uploaded documents and generated PDFs live. One interface, two
  * implementations: the local disk with a policy the server signs itself
@@ -23,6 +29,12 @@ export interface DocumentStorage {
   write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Deletes `key`; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored file under the server's prefixes (uploads, converted
+   * documents, application PDFs), for the orphan sweep. Local storage also
+   * lists the temporary files of writes that never finished.
+   */
+  list(): AsyncIterable<StoredObject>;
   /**
    * Readiness (`GET /readyz`): resolves when the storage can be reached and
    * written to, rejects with the reason otherwise. Stops early on `signal`.

@@ -3,12 +3,14 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import type { DocumentStorage } from './documentStorage.ts';
+import type { DocumentStorage, StoredObject } from './documentStorage.ts';
+import { storageKeyPrefixes } from './storageKeys.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -80,6 +82,24 @@ export function createS3Storage(options: S3StorageOptions): DocumentStorage & { 
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list(): AsyncGenerator<StoredObject> {
+      for (const prefix of storageKeyPrefixes) {
+        let ContinuationToken: string | undefined;
+        do {
+          const page = await client.send(
+            new ListObjectsV2Command({
+              Bucket,
+              Prefix: `${prefix}/`,
+              ...(ContinuationToken ? { ContinuationToken } : {}),
+            }),
+          );
+          for (const object of page.Contents ?? []) {
+            if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) };
+          }
+          ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (ContinuationToken);
+      }
     },
     async checkReady(signal) {
       // The bucket exists and these credentials may use it; no object is touched.

@@ -36,3 +36,12 @@ export const storageKeys = {
 export function isWellFormedStorageKey(key: string): boolean {
   return /^(uploads|converted|application)(\/[A-Za-z0-9_-]{1,100}){1,2}\/[0-9a-f]{32}(\.pdf)?$/.test(key);
 }
+
+/** The prefixes of every key we generate (the first path segment). */
+export const storageKeyPrefixes = ['uploads', 'converted', 'application'] as const;
+
+/** A temporary file of a local write (`<key>.<12 hex>.tmp`) that a crash left behind. */
+export function isTemporaryFileKey(key: string): boolean {
+  const match = /^(.*)\.[0-9a-f]{12}\.tmp$/.exec(key);
+  return match !== null && isWellFormedStorageKey(match[1]!);
+}

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signUploadPolicy, UploadPolicyError, verifyUploadPolicy } from './uploadPolicy.ts';
 
@@ -30,5 +30,15 @@ describe('local upload policies', () => {
     expect(problemOf({ ...fields, policy: other.policy! })).toBe('signature');
     expect(problemOf({ key, policy: fields.policy! })).toBe('missing');
     expect(problemOf({ ...fields, 'x-signature': 'zz' })).toBe('signature');
+  });
+
+  it('never signs or verifies with an empty or short key, so a form signed with an empty key is refused', () => {
+    const forged = { ...fields };
+    forged['x-signature'] = createHmac('sha256', Buffer.alloc(0)).update(forged.policy!).digest('hex');
+    for (const weak of [Buffer.alloc(0), Buffer.alloc(31, 1)]) {
+      expect(() => verifyUploadPolicy(weak, forged, now)).toThrow(/at least 32 are required/);
+      expect(() => signUploadPolicy(weak, key, now, 1024)).toThrow(/at least 32 are required/);
+    }
+    expect(problemOf(forged)).toBe('signature');
   });
 });

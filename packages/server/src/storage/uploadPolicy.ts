@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { minimumSigningSecretBytes } from '../config/secretChecks.ts';
 
 /** The signed policy of a local upload, modelled on S3's POST policy. */
 export interface UploadPolicy {
@@ -23,6 +24,12 @@ export class UploadPolicyError extends Error {
 }
 
 function sign(secret: Buffer, encodedPolicy: string): string {
+  // An empty or short key would make every signature forgeable: never sign or verify with one.
+  if (secret.length < minimumSigningSecretBytes) {
+    throw new Error(
+      `the upload signing key has ${secret.length} bytes; at least ${minimumSigningSecretBytes} are required`,
+    );
+  }
   return createHmac('sha256', secret).update(encodedPolicy, 'utf8').digest('hex');
 }
 

@@ -48,12 +48,11 @@ describe.skipIf(skipDatabaseLeg).each(storageKinds)(`bad uploads on %s storage (
       expect(JSON.parse(posted.text)).toEqual({ message: errorCatalogue.fileTooLarge });
       expect(request.status).toBe(400);
     } else {
-      // The bucket took it (s3rver does not enforce the policy); the check before conversion does.
-      expect(request.status).toBe(200);
-      expect(await waitForConversion(client, 'photo_id')).toMatchObject({
-        status: 'FAILED',
-        message: errorCatalogue.fileTooLarge,
-      });
+      // The bucket took it (s3rver does not enforce the policy); the conversion request checks the stored size
+      // against the slot's range, refuses it and deletes the object.
+      expect(posted.status).toBeLessThan(300);
+      expect(request).toMatchObject({ status: 413, body: { message: errorCatalogue.fileTooLarge } });
+      expect(await server.app.documents.storage.size(posted.key)).toBeUndefined();
     }
     expect((await client.get('/api/document-answer')).body).not.toHaveProperty('photo_id');
   });
@@ -66,7 +65,8 @@ describe.skipIf(skipDatabaseLeg).each(storageKinds)(`bad uploads on %s storage (
       expect(JSON.parse(posted.text)).toEqual({ message });
       expect(request.status).toBe(400);
     } else {
-      expect(await waitForConversion(client, 'photo_id')).toMatchObject({ status: 'FAILED', message });
+      expect(request).toMatchObject({ status: 400, body: { message } });
+      expect(await server.app.documents.storage.size(posted.key)).toBeUndefined();
     }
   });
 

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { DocumentStorage } from '../../storage/documentStorage.ts';
 import { storageKeys } from '../../storage/storageKeys.ts';
-import { DocumentRejectedError, inspectDocument } from '../checks/inspectDocument.ts';
+import { DocumentRejectedError } from '../checks/inspectDocument.ts';
 import { convertDocument, type ConverterSettings } from '../conversion/convertDocument.ts';
 import { documentMessages } from '../documentMessages.ts';
 import { documentRepository } from '../documentRepository.ts';
@@ -16,13 +16,12 @@ export interface ConvertDocumentDeps {
   clock: Clock;
   storage: DocumentStorage;
   converter: ConverterSettings;
-  maxFileBytes: number;
   deleteFiles(log: FastifyBaseLogger, ...keys: (string | null | undefined)[]): Promise<void>;
 }
 
 /**
- * The conversion job: IN_PROGRESS, check the stored file, convert, store the
- * PDF, then (if the answer still waits for this file) record the document,
+ * The conversion job: IN_PROGRESS, check the stored file and convert it (off
+ * the event loop, see convertDocument), store the PDF, then (if the answer still waits for this file) record the document,
  * COMPLETED and the ANSWERED marker. A rejected file is FAILED at once with
  * the reason; other errors are retried by the worker, then FAILED.
  */
@@ -62,13 +61,14 @@ export function convertDocumentHandler(deps: ConvertDocumentDeps): JobHandler {
       // Never load more than the limit: a bucket that ignores the POST policy may hold anything.
       const size = await storage.size(fileKey);
       if (size === undefined) return fail(payload, documentMessages.uploadNotReceived, log);
-      if (size > deps.maxFileBytes) return fail(payload, documentMessages.fileTooLarge, log);
+      if (size > deps.converter.maxFileBytes) return fail(payload, documentMessages.fileTooLarge, log);
       const bytes = await storage.read(fileKey);
       if (!bytes) return fail(payload, documentMessages.uploadNotReceived, log);
+      // The bytes must be the ones the applicant confirmed: a bucket may take a late upload to a used key.
+      if (bytes.length !== Number(conversion.file_size)) return fail(payload, documentMessages.uploadSlotGone, log);
       let pdf: Uint8Array;
       try {
-        const type = await inspectDocument(bytes, conversion.file_name, deps.maxFileBytes);
-        pdf = await convertDocument(bytes, type, deps.converter, signal);
+        pdf = await convertDocument(bytes, conversion.file_name, deps.converter, signal);
       } catch (error) {
         if (error instanceof DocumentRejectedError) {
           log.info({ userId, answerKey, reason: error.message }, 'document rejected');

@@ -1,6 +1,7 @@
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { documentMessages } from '../../documents/documentMessages.ts';
+import { documentRepository } from '../../documents/documentRepository.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { isWellFormedStorageKey } from '../../storage/storageKeys.ts';
 import { UploadPolicyError, verifyUploadPolicy } from '../../storage/uploadPolicy.ts';
@@ -42,7 +43,9 @@ async function* formParts(request: FastifyRequest): AsyncGenerator<Multipart> {
  * The browser posts the signed fields, then the file (multipart). The signed
  * policy is this route's protection (so it is exempt from the JSON-only CSRF
  * rule): signature, expiry, exact key, size range. The key must belong to an
- * issued, unused upload slot. Registered only with local storage.
+ * issued, unused, unexpired upload slot when the file starts and again when
+ * it has arrived (a late body is refused and never stored). Registered only
+ * with local storage.
  */
 export async function uploadRoute(app: FastifyInstance): Promise<void> {
   const secret = app.documents.uploadSigningSecret;
@@ -60,7 +63,7 @@ export async function uploadRoute(app: FastifyInstance): Promise<void> {
         summary: 'Upload one file with the fields of POST /api/presigned-url (local storage only; multipart)',
         tags: ['documents'],
         consumes: ['multipart/form-data'],
-        response: { 204: { type: 'null' }, ...errorResponses(403, 413) },
+        response: { 204: { type: 'null' }, ...errorResponses(403, 409, 413) },
       },
     },
     async (request, reply) => {
@@ -83,13 +86,11 @@ export async function uploadRoute(app: FastifyInstance): Promise<void> {
           }
           throw error;
         }
-        const slot = await app.db.query(
-          'SELECT 1 FROM upload_slots WHERE storage_key = $1 AND used_at IS NULL AND expires_at >= $2',
-          [policy.key, app.clock.now()],
-        );
-        if (!isWellFormedStorageKey(policy.key) || slot.rowCount === 0) {
+        // Checked before the body is read (a stranger's or a stale form costs nothing) and again, under a
+        // lock, once it has arrived: a slow body may finish after its slot was used, withdrawn or expired.
+        if (!isWellFormedStorageKey(policy.key)) throw new HttpError(403, documentMessages.uploadPolicyRefused);
+        if (!(await documentRepository.isOpenSlot(app.db, policy.key, app.clock.now())))
           throw new HttpError(403, documentMessages.uploadPolicyRefused);
-        }
         let bytes: Buffer;
         try {
           bytes = await part.toBuffer();
@@ -100,10 +101,17 @@ export async function uploadRoute(app: FastifyInstance): Promise<void> {
           throw asFormError(error);
         }
         if (bytes.length > policy.maxBytes) throw new HttpError(413, documentMessages.fileTooLarge);
-        if (bytes.length < policy.minBytes) {
-          throw new HttpError(400, 'This file is empty. Please choose a file that has content.');
+        if (bytes.length < policy.minBytes) throw new HttpError(400, documentMessages.fileEmpty);
+        const kept = await app.db.transaction(async (tx) => {
+          if (!(await documentRepository.lockOpenSlot(tx, policy.key, app.clock.now()))) return false;
+          // Written while the slot is locked: using, withdrawing or sweeping it waits for this write.
+          await app.documents.storage.write(policy.key, bytes, 'application/octet-stream');
+          return true;
+        });
+        if (!kept) {
+          request.log.info({ key: policy.key, bytes: bytes.length }, 'upload arrived after its slot closed');
+          throw new HttpError(409, documentMessages.uploadSlotGone);
         }
-        await app.documents.storage.write(policy.key, bytes, 'application/octet-stream');
         stored = true;
       }
       if (!stored) throw new HttpError(400, documentMessages.uploadNotReceived);

@@ -19,3 +19,16 @@ export function pdfText(bytes: Uint8Array): string {
 export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
   return (await PDFDocument.load(bytes)).getPageCount();
 }
+
+/** How many images a PDF draws, by poppler's pdfimages. */
+export function pdfImageCount(bytes: Uint8Array): number {
+  const dir = mkdtempSync(join(tmpdir(), 'pdfimages-'));
+  try {
+    const file = join(dir, 'file.pdf');
+    writeFileSync(file, bytes);
+    // A header of two lines, then one line per image.
+    return execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').length - 2;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
