@@ -177,7 +177,7 @@ export { loadTenant, requireTenantBundle, TenantProblemsError, tenantNamePattern
 export type { LoadedTenant, LoadTenantOptions } from './tenant/loadTenant.ts';
 export { folderReader, isInsideFolder } from './tenant/tenantFileReader.ts';
 export type { FolderFileSystem, TenantFileReader } from './tenant/tenantFileReader.ts';
-export { compareProblems, formatProblem } from './tenant/tenantProblem.ts';
+export { compareProblems, formatProblem, formatTenantProblems } from './tenant/tenantProblem.ts';
 export type { TenantProblem } from './tenant/tenantProblem.ts';
 export type { TenantSources } from './tenant/tenantSources.ts';
 export type { JsonSourceFile } from './tenant/json/jsonSourceFile.ts';

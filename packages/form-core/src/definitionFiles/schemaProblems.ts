@@ -29,6 +29,8 @@ function schemaAt(root: unknown, schemaPath: string): Schema | undefined {
 
 /** The schema that holds the failing keyword (the keyword's path without its last segment). */
 function parentSchema(root: unknown, error: ErrorObject): Schema | undefined {
+  // A verbose ajv names it; otherwise the path is followed from the root (a recursive $ref restarts the path).
+  if (isSchema(error.parentSchema)) return error.parentSchema;
   return schemaAt(root, error.schemaPath.split('/').slice(0, -1).join('/'));
 }
 
@@ -81,7 +83,7 @@ function plainProblem(error: ErrorObject, root: unknown, rootName: string): Defi
       };
     }
     case 'required':
-      return { path, message: `${name} lacks "${String(params.missingProperty)}", which it needs` };
+      return { path, message: `"${String(params.missingProperty)}" is missing from ${name}` };
     case 'type': {
       const types = String(params.type).split(',');
       return { path, message: `${name} must be ${types.map((type) => typeWords[type] ?? type).join(' or ')}` };

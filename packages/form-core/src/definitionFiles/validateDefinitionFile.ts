@@ -27,7 +27,7 @@ function validatorFor(kind: DefinitionFileKind): ValidateFunction {
   let validate = compiled.get(kind);
   if (!validate) {
     // One ajv for the four schemas: each new instance compiles the meta-schema again.
-    validate = (sharedAjv ??= createAjv()).compile(definitionFileSchemas[kind]);
+    validate = (sharedAjv ??= createAjv({ verbose: true })).compile(definitionFileSchemas[kind]);
     compiled.set(kind, validate);
   }
   return validate;

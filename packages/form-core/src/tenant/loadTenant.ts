@@ -110,10 +110,15 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
   if (!complete) return { name, bundle: undefined, problems: uniqueProblems(problems).sort(compareProblems), sources };
 
   const raw = rawBundle(sources);
-  const semantics = checkTenantSemantics(sources, raw, options.widgets);
+  const allShapeProblems = checkDefinitionSchemas(sources);
+  // A check tripped by a value of the wrong type (a text where a list belongs) says nothing the definition
+  // schema has not said at that value: only a check that fails on well-shaped files is reported.
+  const semantics = checkTenantSemantics(sources, raw, options.widgets).filter(
+    (d) => d.rule !== 'configuration-check-failed' || allShapeProblems.length === 0,
+  );
   // The same problem found by the definition schema and by a named rule (add-another max) is reported once, by name.
   const named = new Set(semantics.map((d) => `${d.file}:${d.line}:${d.column}`));
-  const shapeProblems = checkDefinitionSchemas(sources).filter((d) => !named.has(`${d.file}:${d.line}:${d.column}`));
+  const shapeProblems = allShapeProblems.filter((d) => !named.has(`${d.file}:${d.line}:${d.column}`));
   problems.push(...shapeProblems, ...semantics);
 
   let logo: TenantAsset | undefined;

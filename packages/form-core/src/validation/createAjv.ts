@@ -9,7 +9,7 @@ import { customKeywords } from './customKeywords.ts';
  * strictTypes and strictRequired are off: tenant rules like
  * `then: { required: ['x'] }` or `{ minLength: 1 }` without `type` are normal.
  */
-export function createAjv(options: { standalone?: boolean } = {}): Ajv {
+export function createAjv(options: { standalone?: boolean; verbose?: boolean } = {}): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     $data: true,
@@ -17,6 +17,8 @@ export function createAjv(options: { standalone?: boolean } = {}): Ajv {
     strictTypes: false,
     strictRequired: false,
     ...(options.standalone ? { code: { source: true } } : {}),
+    // Errors carry the schema that failed (for messages that list the fields allowed there).
+    ...(options.verbose ? { verbose: true } : {}),
   });
   addFormats(ajv);
   ajvErrors(ajv);

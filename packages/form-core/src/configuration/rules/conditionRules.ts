@@ -22,7 +22,7 @@ function leafConditions(spec: ConditionSpec, pointer: string, found: [Condition,
   else if ('any' in spec && Array.isArray(spec.any))
     spec.any.forEach((c, i) => leafConditions(c, `${pointer}/any/${i}`, found));
   else if ('not' in spec) leafConditions(spec.not, `${pointer}/not`, found);
-  else if ('valueKey' in spec) found.push([spec as Condition, pointer]);
+  else if ('valueKey' in spec) found.push([spec as unknown as Condition, pointer]);
   return found;
 }
 

@@ -1,4 +1,5 @@
 import type { TenantBundle } from '../../definition/types.ts';
+import { createAjv } from '../../validation/createAjv.ts';
 import { pointerSegment } from '../../definition/walkItems.ts';
 import { bundleFiles } from '../configurationIssue.ts';
 import type { ConfigurationIssue } from '../configurationIssue.ts';
@@ -32,6 +33,10 @@ const holders = new Set(['allOf', 'then', 'else']);
 const choices = new Set(['anyOf', 'oneOf']);
 /** form-core's year keywords write a message staff can read themselves ("The minimum supported year is 1952"). */
 const ownMessage = new Set(['yearOffsetMin', 'yearOffsetMax']);
+/** Words the validator knows; an unknown one is a misspelt keyword, reported where the schemas are compiled. */
+const validator = createAjv();
+const isKeyword = (word: string): boolean => Boolean(validator.getKeyword(word));
+
 /** errorMessage entries that are not keyword names. */
 const messageGroups = new Set(['_', 'properties', 'items', 'required', 'dependencies']);
 
@@ -51,13 +56,17 @@ function messageOf(schema: Schema): { all: boolean; named: Schema } {
 
 /** The rule words of a schema object (what can fail), in order. */
 function ruleWords(schema: Schema): string[] {
-  return Object.keys(schema).filter((word) => !quiet.has(word) && !holders.has(word) && !ownMessage.has(word));
+  return Object.keys(schema).filter(
+    (word) => !quiet.has(word) && !holders.has(word) && !ownMessage.has(word) && isKeyword(word),
+  );
 }
 
 /** errorMessage keys that name no rule of their schema (a misspelt keyword, a rule removed). */
 function checkMessageKeys(schema: Schema, pointer: string, subject: string, walk: Walk): void {
   const { named } = messageOf(schema);
   const words = Object.keys(schema).filter((word) => word !== 'errorMessage');
+  // Beside a misspelt keyword, its message names the keyword meant: the misspelling is the mistake to report.
+  if (words.some((word) => !isKeyword(word) && word !== 'title' && word !== 'description')) return;
   for (const name of Object.keys(named)) {
     if (messageGroups.has(name) || words.includes(name)) continue;
     walk.report(

@@ -18,20 +18,24 @@ type KeyType = 'string' | 'boolean' | 'document';
  * `required` entry requires it. Decided by the validator itself, not by
  * reading the keywords.
  */
-function requiresAnswer(rule: AnswerRule, type: KeyType, ajv: Ajv, cache: Map<string, boolean>): boolean {
+function requiresAnswer(
+  rule: AnswerRule,
+  type: KeyType,
+  ajv: Ajv,
+  cache: Map<string, boolean | undefined>,
+): boolean | undefined {
   if (rule.schema === undefined) return type === 'document';
   if (type === 'document') return false;
   const id = `${type}|${JSON.stringify(rule.schema)}`;
-  let result = cache.get(id);
-  if (result === undefined) {
-    try {
-      result = !ajv.compile(rule.schema)(type === 'boolean' ? false : '');
-    } catch {
-      // A schema that does not compile is reported by the schema checks.
-      result = false;
-    }
-    cache.set(id, result);
+  if (cache.has(id)) return cache.get(id);
+  let result: boolean | undefined;
+  try {
+    result = !ajv.compile(rule.schema)(type === 'boolean' ? false : '');
+  } catch {
+    // A schema that does not compile is reported by the schema checks; whether it requires is unknown.
+    result = undefined;
   }
+  cache.set(id, result);
   return result;
 }
 
@@ -48,12 +52,16 @@ export function checkRequiredMarkers(bundle: TenantBundle, widgets: WidgetSpecs)
   const model = bundle.dataModel?.keys ?? {};
   const index = indexDefinitions(bundle.pages, widgets);
   const ajv = createAjv();
-  const cache = new Map<string, boolean>();
+  const cache = new Map<string, boolean | undefined>();
   const required = new Map<string, { conditional: boolean; file: number; pointer: string }[]>();
+  // Keys with a rule that does not compile: nothing can be said about them until it does.
+  const undecided = new Set<string>();
   bundle.schemas.forEach((schema, s) => {
     for (const rule of answerRules(schema)) {
       const type = model[rule.key]?.type ?? 'string';
-      if (!requiresAnswer(rule, type, ajv, cache)) continue;
+      const requires = requiresAnswer(rule, type, ajv, cache);
+      if (requires === undefined) undecided.add(rule.key);
+      if (!requires) continue;
       const list = required.get(rule.key) ?? [];
       list.push({ conditional: rule.conditional, file: s, pointer: rule.pointer });
       required.set(rule.key, list);
@@ -66,7 +74,7 @@ export function checkRequiredMarkers(bundle: TenantBundle, widgets: WidgetSpecs)
   for (const node of index.questions.map((i) => index.nodes[i]!)) {
     const question = node.item as QuestionDefinition;
     questionsOfKey.set(question.key, [...(questionsOfKey.get(question.key) ?? []), node]);
-    if (question.required !== true || required.has(question.key)) continue;
+    if (question.required !== true || required.has(question.key) || undecided.has(question.key)) continue;
     const id = `${node.pageIndex}${node.pointer}`;
     const entry = unruledByPointer.get(id) ?? { node, keys: [] };
     entry.keys.push(question.key);
@@ -88,7 +96,7 @@ export function checkRequiredMarkers(bundle: TenantBundle, widgets: WidgetSpecs)
   for (const [key, rules] of required) {
     const always = rules.find((rule) => !rule.conditional);
     const questions = questionsOfKey.get(key) ?? [];
-    if (!always || questions.length === 0) continue;
+    if (!always || questions.length === 0 || undecided.has(key)) continue;
     if (questions.some((node) => (node.item as QuestionDefinition).required === true)) continue;
     const question = questions[0]!;
     issues.push({
