@@ -23,7 +23,8 @@ export const configLintUsage = `Usage: npm run config-lint [-- [--json] [tenants
 
 Checks tenant JSON files (pages, validation schemas, data model, error summary,
 tenant.json) and prints one line per problem:  file:line:col  rule  message
-Without a path, every folder under tenants/ is checked.
+Without a path, every folder under tenants/ is checked; run inside a tenant
+folder, that tenant is checked.
 
   --json               print the problems as a JSON array instead
   --widgets=<module>   check against the widget specs the module exports as
@@ -48,7 +49,9 @@ export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<n
   }
 
   const paths = argv.filter((arg) => !arg.startsWith('-'));
-  const tenantDirs = paths.length > 0 ? paths.map((p) => tenantDirArgument(p, io)) : findTenantDirs(io.rootDir);
+  const here = tenantFolderAround(io);
+  const tenantDirs =
+    paths.length > 0 ? paths.map((p) => tenantDirArgument(p, io)) : here ? [here] : findTenantDirs(io.rootDir);
   const missing = tenantDirs.find((dir) => !existsSync(resolve(io.rootDir, dir)));
   if (missing !== undefined) {
     io.stderr(`config-lint: no tenant folder at ${missing}`);
@@ -78,6 +81,13 @@ export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<n
       : `config-lint: ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in ${tenantDirs.join(', ')}`;
   io.stderr(summary);
   return diagnostics.length === 0 ? 0 : 1;
+}
+
+/** The tenant folder the command was started in (or below), relative to the root; undefined elsewhere. */
+function tenantFolderAround(io: ConfigLintIo): string | undefined {
+  const fromRoot = relative(io.rootDir, resolve(io.cwd ?? io.rootDir)).split(sep);
+  if (fromRoot[0] !== 'tenants' || fromRoot[1] === undefined || fromRoot[1] === '') return undefined;
+  return `tenants/${fromRoot[1]}`;
 }
 
 /** A path argument as a folder relative to the root (a path to tenant.json names its folder). */

@@ -136,4 +136,24 @@ describe('npm run config-lint (the real process)', { timeout: 30_000 }, () => {
     expect(json.status).toBe(1);
     expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ rule: 'unknown-widget' })]);
   });
+
+  // npm prints its "> script" banner on stdout unless it runs in JSON mode (.npmrc): the exact command staff type.
+  const npmRun = (args: string[], cwd = repoRoot) =>
+    spawnSync('npm', ['run', 'config-lint', ...(args.length > 0 ? ['--', ...args] : [])], {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, INIT_CWD: cwd },
+    });
+
+  it('`npm run config-lint -- --json` prints only JSON on stdout', () => {
+    const result = npmRun(['--json']);
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual([]);
+  });
+
+  it('run inside a tenant folder, it finds the repository and checks that tenant', () => {
+    const result = npmRun([], join(repoRoot, 'tenants/demo-college'));
+    expect(result.stderr).toContain('config-lint: tenants/demo-college: no problems');
+    expect(result.status).toBe(0);
+  });
 });
