@@ -42,6 +42,7 @@ const messageGroups = new Set(['_', 'properties', 'items', 'required', 'dependen
 
 interface Walk {
   file: string;
+  /** Placed at the property's name: the rule word, or the errorMessage entry. */
   report: (rule: 'missing-message' | 'unknown-message-key', message: string, pointer: string) => void;
   /** Keys that may be missing from the answers (uploads, keys outside the data model): `required` can fail for them. */
   mayBeMissing: (key: string) => boolean;
@@ -199,7 +200,7 @@ export function checkSchemaMessages(bundle: TenantBundle): ConfigurationIssue[] 
     const file = files.schema(s);
     walkAnswers(schema, '', false, {
       file,
-      report: (rule, message, pointer) => issues.push({ rule, message, file, pointer }),
+      report: (rule, message, pointer) => issues.push({ rule, message, file, pointer, atName: true }),
       mayBeMissing: (key) => model[key]?.type === 'document' || !Object.hasOwn(model, key),
     });
   });

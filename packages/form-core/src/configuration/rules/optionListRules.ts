@@ -67,7 +67,7 @@ export function checkOptionLists(bundle: TenantBundle): ConfigurationIssue[] {
     walkPage(page, (item, { pointer }) => {
       if (!isQuestion(item)) return;
       for (const [list, at] of optionArrays(item.options, `${pointer}/options`)) {
-        for (const issue of duplicateOptions(list, at, `The options of question "${item.key}"`)) {
+        for (const issue of duplicateOptions(list, at, `Question "${item.key}"`)) {
           issues.push({ ...issue, file: files.page(p) });
         }
       }
