@@ -111,7 +111,6 @@ export const documentsPlugin = fp(
       db: app.db,
       clock: app.clock,
       storage,
-      bundle: app.tenant.bundle,
       isolated,
       maxAttempts: config.jobMaxAttempts,
       notifyWorker,
