@@ -107,8 +107,8 @@ function halfWidths(indent: number): { half: number; label: number } {
 /** The answer wrapped for half a row, or undefined when its label or value is too long for one. */
 function asHalf(writer: TextWriter, answer: OutlineAnswer, indent: number): HalfRow | undefined {
   const { half, label: labelWidth } = halfWidths(indent);
-  // A value with more lines than a half holds cannot fit: no need to wrap it.
-  if (answer.lines.length > maxHalfLines) return undefined;
+  // A value with more lines or characters than a half holds cannot fit: no need to wrap it.
+  if (answer.lines.length > maxHalfLines || !mayFit(answer.lines, maxHalfLines, half - labelWidth)) return undefined;
   const label = writer.wrap(answer.label, styles.label, labelWidth - columnGap);
   if (label.length > maxHalfLines) return undefined;
   const value: string[] = [];
@@ -120,6 +120,18 @@ function asHalf(writer: TextWriter, answer: OutlineAnswer, indent: number): Half
     if (value.length > maxHalfLines) return undefined;
   }
   return { label, value };
+}
+
+/**
+ * False when the text certainly needs more than `lines` lines of `width`: no
+ * character is narrower than 2 points at the value's size, so a line holds at
+ * most width / 2 of them. Saves wrapping a long answer (an essay) once more
+ * for a layout it cannot take: printing stays one pass over the text.
+ */
+function mayFit(text: readonly string[], lines: number, width: number): boolean {
+  let characters = 0;
+  for (const line of text) characters += line.length;
+  return characters <= lines * (width / 2);
 }
 
 function wordCount(text: string): number {
@@ -142,8 +154,10 @@ function drawFullWidth(writer: TextWriter, answer: OutlineAnswer, indent: number
   const width = TextWriter.widthAt(indent);
   const split = Math.round(width * labelShare);
   const label = writer.wrap(answer.label, styles.label, split - columnGap);
-  const value = answer.lines.flatMap((line) => writer.wrap(line, styles.value, width - split));
-  if (value.length <= maxSideBySideLines) {
+  const value = mayFit(answer.lines, maxSideBySideLines, width - split)
+    ? answer.lines.flatMap((line) => writer.wrap(line, styles.value, width - split))
+    : undefined;
+  if (value && value.length <= maxSideBySideLines) {
     writer.writeColumns(
       [
         { at: indent, lines: label, style: styles.label },

@@ -10,7 +10,7 @@ export function pdfText(bytes: Uint8Array): string {
   try {
     const file = join(dir, 'file.pdf');
     writeFileSync(file, bytes);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
