@@ -74,12 +74,21 @@ describe.skipIf(skipDatabaseLeg)(`the submission webhook on ${testDatabaseKind}`
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const operator = {
-    dataDir,
-    config: { tenantsDir: `${documentFixturesDir}tenant`, tenant: 'docs', publicOrigin: '', databaseUrl },
-  };
+  /** The export CLI, run as the operator would: with the server's environment (read once the server runs). */
   const exportCli = (args: string[]) =>
-    runAdminCli({ ...operator, config: { ...operator.config, publicOrigin: server.baseUrl } }, 'export.ts', args);
+    runAdminCli(
+      {
+        dataDir,
+        config: {
+          tenantsDir: `${documentFixturesDir}tenant`,
+          tenant: 'docs',
+          publicOrigin: server.baseUrl,
+          databaseUrl,
+        },
+      },
+      'export.ts',
+      args,
+    );
 
   /** A confirmed, logged-in applicant with a complete application. */
   async function applicant(firstName: string): Promise<{ client: ApiClient; email: string }> {
