@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import type { IsolatedWorker } from '../documents/isolation/createIsolatedWorker.ts';
 import type { DocumentStorage } from '../storage/documentStorage.ts';
 import type { ExportColumn } from './exportColumns.ts';
-import { type ApplicationExport, applicantId, createApplicationExport, type ExportRecord } from './exportRecord.ts';
+import { applicantId, createApplicationExport, type ExportRecord } from './exportRecord.ts';
 import { type ExportCursor, submittedApplicationRepository } from './submittedApplicationRepository.ts';
 
 /** Applications per page: a page is one query and one admin-endpoint answer (a few MB at most). */
@@ -81,26 +81,23 @@ function pageInput(input: ExportPageInput): { since?: Date; after?: ExportCursor
  * (keyset), and the document bundle's applicants and files. The same code
  * builds the webhook's body (`createApplicationExport`).
  */
-export function createExportOperations(context: ExportContext): ExportOperations & { export: ApplicationExport } {
+export function createExportOperations(context: ExportContext): ExportOperations {
   const { db } = context;
-  const built = createApplicationExport(context.bundle);
-  const applicationExport = () => built;
+  const applicationExport = createApplicationExport(context.bundle);
   const labels = new Map<string, string>();
-  for (const column of built.columns) {
+  for (const column of applicationExport.columns) {
     if (column.kind === 'document') labels.set(column.source, column.label);
   }
 
   return {
-    export: built,
-
     async exportColumns() {
-      return { columns: [...applicationExport().columns] };
+      return { columns: [...applicationExport.columns] };
     },
 
     async exportPage(input) {
       const options = pageInput(input);
       const rows = await submittedApplicationRepository.page(db, options);
-      const records = rows.map((row) => applicationExport().record(row));
+      const records = rows.map((row) => applicationExport.record(row));
       return { records, next: rows.length === options.limit ? rows[rows.length - 1]!.cursor : null };
     },
 

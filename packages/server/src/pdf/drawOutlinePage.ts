@@ -18,7 +18,7 @@ const halfLabelShare = 0.42;
 const columnGap = 10;
 /** Between the two halves of a row that holds two answers. */
 const gutter = 18;
-/** An answer goes into half a row when its label and its value each wrap to at most this many lines there. */
+/** An answer goes into half a row when its label wraps to at most this many lines there and its value has at most as many lines, none of them wrapped. */
 const maxHalfLines = 3;
 /** A value longer than this in the value column is written under its label, across the width. */
 const maxSideBySideLines = 12;
@@ -28,7 +28,8 @@ const instanceIndent = 10;
 /**
  * Draws one page of the application's outline: its title, then each section
  * with its answers as label/value pairs, two pairs to a row where both are
- * short, one pair across the width otherwise, and a long value (an essay)
+ * short (each line of the value fits half a row unbroken), one pair across
+ * the width otherwise, and a long value (an essay)
  * under its label. Unanswered questions get no row: each section, group and
  * instance ends with one line naming them ("Not answered: ..."). Returns the
  * page's bookmark, with one child per titled section.
@@ -113,11 +114,10 @@ function asHalf(writer: TextWriter, answer: OutlineAnswer, indent: number): Half
   if (label.length > maxHalfLines) return undefined;
   const value: string[] = [];
   for (const line of answer.lines) {
+    // Each line of the value must fit the half unbroken ("Document attached: transcript.pdf" stays one line).
     const wrapped = writer.wrap(line, styles.value, half - labelWidth);
-    // A word cut in two (a long e-mail address) reads better in a full-width row.
-    if (wordCount(wrapped.join(' ')) > wordCount(line)) return undefined;
+    if (wrapped.length > 1) return undefined;
     value.push(...wrapped);
-    if (value.length > maxHalfLines) return undefined;
   }
   return { label, value };
 }
@@ -132,10 +132,6 @@ function mayFit(text: readonly string[], lines: number, width: number): boolean 
   let characters = 0;
   for (const line of text) characters += line.length;
   return characters <= lines * (width / 2);
-}
-
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
 }
 
 function writeHalves(writer: TextWriter, halves: readonly HalfRow[], indent: number): void {

@@ -71,7 +71,9 @@ describe.skipIf(skipDatabaseLeg)(`the application PDF on ${testDatabaseKind}`, (
     expect(text).toContain('1450');
     expect(text).not.toContain('ACT score'); // in the tab not chosen: hidden
     expect(text).toMatch(/I agree\s+Yes/);
-    expect(text).toMatch(/Photo\s+Document attached:\s+identification\s+passport\.pdf/); // two columns
+    // Two answers to a row where both fit half of it; a value too wide for half gets a row of its own.
+    expect(text).toMatch(/First Name\s+Zoë\s+Last Name\s+Ångström-Παπαδοπούλου/);
+    expect(text).toMatch(/Photo identification\s+Document attached: passport\.pdf/);
     // An unanswered question gets no row of its own: its section ends with one line naming it.
     expect(text).toContain('Not answered: Essay');
     expect(text).not.toMatch(/Essay\s+Not answered/);
