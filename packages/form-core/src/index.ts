@@ -220,3 +220,18 @@ export type {
   TenantModule,
   ValidatorModuleFactory,
 } from './delivery/deliveredTenant.ts';
+
+// the read-only outline (the staff view and the application PDF draw it)
+export { buildApplicationOutline } from './outline/buildApplicationOutline.ts';
+export type { ApplicationOutlineInput } from './outline/buildApplicationOutline.ts';
+export { outlineAnswers, outlineEntryAnswers } from './outline/outlineAnswers.ts';
+export type {
+  ApplicationOutline,
+  OutlineAnswer,
+  OutlineDocument,
+  OutlineEntry,
+  OutlineGroup,
+  OutlineHeading,
+  OutlinePage,
+  OutlineSection,
+} from './outline/applicationOutline.ts';

@@ -58,6 +58,8 @@ export type { PageRendererProps } from './renderer/PageRenderer.tsx';
 export type { FieldErrorMap } from './renderer/errorStore.ts';
 export { ReadOnlyPage } from './readOnly/ReadOnlyPage.tsx';
 export type { ReadOnlyPageProps } from './readOnly/ReadOnlyPage.tsx';
+export { ReadOnlyOutlinePage } from './readOnly/ReadOnlyOutlinePage.tsx';
+export type { ReadOnlyOutlinePageProps } from './readOnly/ReadOnlyOutlinePage.tsx';
 export { SafeMarkup } from './content/SafeMarkup.tsx';
 export type { SafeMarkupProps } from './content/SafeMarkup.tsx';
 
