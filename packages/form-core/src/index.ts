@@ -59,11 +59,10 @@ export { isAtLeastYearsAgo, isNotMoreThanYearsAgo, isoDateYearsAgo } from './dat
 export type {
   AjvErrorLike,
   AnswersValidator,
+  KeywordContext,
   StandaloneValidateFunction,
-  ValidationErrors,
+  ValidationRun,
 } from './validation/validationTypes.ts';
-export { setValidationClock, validationNow } from './validation/validationClock.ts';
-export type { ValidationClock } from './validation/validationClock.ts';
 export {
   keywordDateYearsAgoMax,
   keywordDateYearsAgoMin,
@@ -85,12 +84,12 @@ export { defaultFileLimits, validateFile } from './validation/validateFile.ts';
 export type { FileLimits } from './validation/validateFile.ts';
 
 // configuration
-export { logConfigurationMessage, setConfigurationLogger } from './configuration/configurationLogger.ts';
+export { warnConfigurationMessage } from './configuration/configurationLogger.ts';
 export type { ConfigurationLogger } from './configuration/configurationLogger.ts';
 
 // error summary
 export { buildErrorSummary } from './errorSummary/buildErrorSummary.ts';
-export type { ErrorSummaryEntry } from './errorSummary/buildErrorSummary.ts';
+export type { ErrorSummaryEntry, ErrorSummaryOptions } from './errorSummary/buildErrorSummary.ts';
 export { assertTenantConfiguration, checkTenantConfiguration } from './configuration/checkTenantConfiguration.ts';
 export type { ConfigurationCheckOptions } from './configuration/checkTenantConfiguration.ts';
 export type { ConfigurationIssue } from './configuration/configurationIssue.ts';
