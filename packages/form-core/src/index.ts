@@ -80,7 +80,7 @@ export { validateAnswers } from './validation/validateAnswers.ts';
 export type { ValidateAnswersInput } from './validation/validateAnswers.ts';
 export { fieldErrors } from './validation/fieldErrors.ts';
 export type { QuestionErrors } from './validation/fieldErrors.ts';
-export { defaultFileLimits, validateFile } from './validation/validateFile.ts';
+export { validateFile } from './validation/validateFile.ts';
 export type { FileLimits } from './validation/validateFile.ts';
 
 // configuration
@@ -95,7 +95,6 @@ export type { ConfigurationCheckOptions } from './configuration/checkTenantConfi
 export type { ConfigurationIssue } from './configuration/configurationIssue.ts';
 export { schemaKeys } from './configuration/rules/schemaKeys.ts';
 export type { SchemaKeyUse } from './configuration/rules/schemaKeys.ts';
-export { addAnotherMaxLimit } from './configuration/rules/structureRules.ts';
 
 // definition file schemas
 export { definitionFileSchemas, validateDefinitionFile } from './definitionFiles/validateDefinitionFile.ts';
@@ -130,8 +129,8 @@ export {
   optionsObjectSchema,
 } from './widgets/optionSchemas.ts';
 export { valuePart } from './widgets/specs/singleValue.ts';
-export { textSpec, defaultTextMaxLength, type TextOptions } from './widgets/specs/textSpec.ts';
-export { textareaSpec, defaultCharacterLimit, type TextareaOptions } from './widgets/specs/textareaSpec.ts';
+export { textSpec, type TextOptions } from './widgets/specs/textSpec.ts';
+export { textareaSpec, type TextareaOptions } from './widgets/specs/textareaSpec.ts';
 export { dateSpec, type DateOptions } from './widgets/specs/dateSpec.ts';
 export { monthYearSpec, monthYearKeys, type MonthYearOptions } from './widgets/specs/monthYearSpec.ts';
 export { phoneSpec, smsOptInKey, type PhoneOptions } from './widgets/specs/phoneSpec.ts';
@@ -165,7 +164,6 @@ export {
   lookupCategoryOf,
   schoolAddressKeys,
   schoolSearchSpec,
-  type LookupCategory,
   type SchoolSearchOptions,
 } from './widgets/specs/schoolSearchSpec.ts';
 export { fileUploadSpec, type FileUploadOptions } from './widgets/specs/fileUploadSpec.ts';

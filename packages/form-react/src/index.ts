@@ -7,20 +7,12 @@ export { defaultWidgets } from './registry/defaultWidgets.ts';
 export { UnknownWidget } from './registry/UnknownWidget.tsx';
 export type { UnknownWidgetProps } from './registry/UnknownWidget.tsx';
 export type { FieldIds, WidgetComponent, WidgetProps } from './registry/WidgetProps.ts';
-export type {
-  DocumentConversionStatus,
-  DocumentState,
-  FormServices,
-  LookupCategory,
-  LookupRecordFields,
-  LookupSuggestion,
-  StoredDocument,
-} from './registry/FormServices.ts';
+export type { DocumentState, FormServices } from './registry/FormServices.ts';
 export { describedBy, fieldIds } from './registry/fieldIds.ts';
 
 // widgets
-export { TextWidget, defaultTextMaxLength } from './widgets/TextWidget.tsx';
-export { TextareaWidget, defaultCharacterLimit } from './widgets/TextareaWidget.tsx';
+export { TextWidget } from './widgets/TextWidget.tsx';
+export { TextareaWidget } from './widgets/TextareaWidget.tsx';
 export { DateWidget } from './widgets/DateWidget.tsx';
 export { MonthYearWidget } from './widgets/MonthYearWidget.tsx';
 export { PhoneWidget } from './widgets/PhoneWidget.tsx';

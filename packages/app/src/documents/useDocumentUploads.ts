@@ -1,10 +1,10 @@
-import { errorCatalogue, type DocumentAnswers } from '@admissions/contracts';
+import { type DocumentAnswers, errorCatalogue, isConversionRunning } from '@admissions/contracts';
 import type { DocumentState } from '@admissions/form-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
 import { appConfig } from '../config/appConfig.ts';
-import { isConversionRunning, sleep } from './conversionStatus.ts';
+import { sleep } from './sleep.ts';
 import type { DocumentApi } from './documentApi.ts';
 import { documentQueryKeys } from './documentQueryKeys.ts';
 import type { DocumentContext } from './DocumentServices.ts';

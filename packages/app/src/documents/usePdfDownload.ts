@@ -1,9 +1,9 @@
-import { errorCatalogue, type PdfResponse } from '@admissions/contracts';
+import { errorCatalogue, isConversionRunning, type PdfResponse } from '@admissions/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
 import { appConfig } from '../config/appConfig.ts';
-import { isConversionRunning, sleep } from './conversionStatus.ts';
+import { sleep } from './sleep.ts';
 import type { DocumentApi } from './documentApi.ts';
 import { documentQueryKeys } from './documentQueryKeys.ts';
 import type { DocumentContext } from './DocumentServices.ts';

@@ -12,7 +12,7 @@ export function deriveWebStatus(entries: ProfileResponse['web_status']): WebStat
   }
   // A recorded submission always wins: the server refuses changes after it, whatever else is missing.
   if (recognised.has('submitted')) return 'submitted';
-  const byCount: (WebStatus | null)[] = [null, 'started', 'validating', 'submitted'];
+  const byCount: (WebStatus | null)[] = [null, ...webStatuses];
   return byCount[recognised.size] ?? null;
 }
 

@@ -1,11 +1,20 @@
-import type { LookupCategory, LookupItem, LookupRecord } from '@admissions/contracts';
+import {
+  type LookupCategory,
+  type LookupItem,
+  type LookupRecord,
+  type LookupRecordField,
+  lookupRecordFields,
+} from '@admissions/contracts';
 import type { Queryable } from '../db/database.ts';
 import type { IndexedRecordInput } from '../lookup/lookupIndex.ts';
 import type { LookupRecordInput } from '../lookup/lookupTypes.ts';
 import { normalizeAlias, normalizeSearchText, searchWords } from '../lookup/normalizeSearchText.ts';
 
 const batchSize = 2000;
-const recordFields = ['ceeb', 'address_line_1', 'address_line_2', 'city', 'state', 'zip', 'country'] as const;
+/** The record's columns besides id and name (name is also the search text). */
+const recordFields = lookupRecordFields.filter(
+  (field): field is Exclude<LookupRecordField, 'name'> => field !== 'name',
+);
 
 function aliasesOf(record: LookupRecordInput): string[] {
   return (record.aliases ?? []).map(normalizeAlias).filter((alias) => alias.length >= 2);

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { defaultFileLimits, validateFile } from '@admissions/form-core';
+import { fileExtensions, isConversionRunning } from '@admissions/contracts';
+import { validateFile } from '@admissions/form-core';
 import type { FileUploadOptions } from '@admissions/form-core';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -24,10 +25,10 @@ export { fileUploadTexts };
  */
 export function FileUploadWidget({ question, errors, ids, required, services }: WidgetProps<FileUploadOptions>) {
   const key = question.key;
-  const extensions = question.options?.accept ?? [...defaultFileLimits.extensions];
+  const extensions = question.options?.accept ?? [...fileExtensions];
   const stored = services.documents?.[key];
   const state = services.documentStates?.[key];
-  const busy = state?.status === 'UNPROCESSED' || state?.status === 'IN_PROGRESS';
+  const busy = isConversionRunning(state?.status);
   const failure = state?.status === 'FAILED' ? state.error || state.message || fileUploadTexts.failed : undefined;
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
