@@ -92,9 +92,9 @@ export function useDocumentUploads(api: DocumentApi, context: DocumentContext) {
           await sleep(appConfig.documents.conversionPollMs);
         }
       } catch (error) {
+        // A 401 has taken the session-invalid path (the pipeline's client): nothing to show here.
         if (isUnauthorized(error)) {
           setState(key, undefined);
-          context.onUnauthorized(error);
           return;
         }
         const message = errorMessageOf(error);
@@ -123,8 +123,7 @@ export function useDocumentUploads(api: DocumentApi, context: DocumentContext) {
       try {
         await removeDocument(key);
       } catch (error) {
-        if (isUnauthorized(error)) context.onUnauthorized(error);
-        else context.showError(errorMessageOf(error), errorCatalogue.uploadForKey(key));
+        if (!isUnauthorized(error)) context.showError(errorMessageOf(error), errorCatalogue.uploadForKey(key));
       } finally {
         await refreshDocuments().catch(() => undefined);
       }

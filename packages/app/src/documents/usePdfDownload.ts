@@ -57,8 +57,7 @@ export function usePdfDownload(api: DocumentApi, context: DocumentContext, downl
       if (status.status === 'COMPLETED' && status.url) download(status.url, 'application.pdf');
       else context.showError(label, label);
     } catch (error) {
-      if (isUnauthorized(error)) context.onUnauthorized(error);
-      else context.showError(errorMessageOf(error), label);
+      if (!isUnauthorized(error)) context.showError(errorMessageOf(error), label);
     }
   }, [api, context, download, queryClient]);
 }

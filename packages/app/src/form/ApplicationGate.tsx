@@ -61,11 +61,6 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
   const loadError = [profile.error, tabs.error, addAnother.error].find(Boolean);
   const tokenSettled = token === null || tokenAnswers.isSuccess || tokenAnswers.isError;
 
-  // 401 while loading: the session-invalid path.
-  useEffect(() => {
-    if (isUnauthorized(loadError)) void flow.handleUnauthorized(loadError);
-  }, [loadError, flow]);
-
   // A prefill link that fails to load is not fatal: the form still works.
   const tokenError = tokenAnswers.error;
   useEffect(() => {
@@ -112,6 +107,7 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
     );
   }, [isLoggedIn, tokenAnswers.data, answers, navigate, location]);
 
+  // A 401 is no load failure to show: the API client has taken the session-invalid path.
   if (loadError && !isUnauthorized(loadError)) {
     return (
       <div role="alert">

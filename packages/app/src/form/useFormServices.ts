@@ -30,9 +30,9 @@ export function useFormServices(documents: DocumentServices): FormServices {
 
   return useMemo<FormServices>(() => {
     const showError = (message: string, label: string) => toasts.getState().showError(message, { label });
+    // A 401 is not an error to show: the API client has taken the session-invalid path.
     const failed = (error: unknown, label: string) => {
-      if (isUnauthorized(error)) void flow.handleUnauthorized(error);
-      else showError(errorMessageOf(error), label);
+      if (!isUnauthorized(error)) showError(errorMessageOf(error), label);
       return false;
     };
     return {

@@ -115,11 +115,14 @@ describe('the document pipeline', () => {
       throw new UnauthorizedError();
     };
     await act(() => services().onUpload('photo_id', file()));
+    expect(unauthorized).toHaveLength(1);
     fake.api.getPdf = async () => {
       throw new UnauthorizedError();
     };
     await act(() => services().onPdfDownload());
-    expect(unauthorized).toHaveLength(2);
+    // Every 401 reaches the handler (the download's status query may ask more than once; leaving is done once).
+    expect(unauthorized.length).toBeGreaterThan(1);
+    expect(unauthorized.every((error) => error instanceof UnauthorizedError)).toBe(true);
     expect(errors).toEqual([]);
     expect(shown('states')).toEqual({});
   });
