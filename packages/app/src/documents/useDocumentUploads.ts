@@ -13,7 +13,7 @@ import type { DocumentContext } from './DocumentServices.ts';
 export const answeredMarker = 'ANSWERED';
 
 /**
- * Uploads, conversion polling and deletion (spec sections 4 and 7): validate
+ * Uploads, conversion polling and deletion: validate
  * (the widget did), save answers and presign together, post the file, request
  * conversion, poll every 2 s, refetch the documents. A failure clears the
  * answer and shows 'Error uploading file for {key}'.

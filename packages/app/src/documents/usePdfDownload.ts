@@ -20,7 +20,7 @@ export function startDownload(url: string, fileName: string): void {
 }
 
 /**
- * The PDF copy of the application (spec sections 4 and 9): GET /api/pdf
+ * The PDF copy of the application: GET /api/pdf
  * polled every second while UNPROCESSED or IN_PROGRESS, then every 10
  * minutes; the button saves the answers first (the copy shows what the
  * applicant sees), waits for COMPLETED and downloads it. FAILED shows

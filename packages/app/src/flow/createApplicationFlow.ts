@@ -41,8 +41,7 @@ export function logoutMessage(reason: LogoutReason): string {
 }
 
 /**
- * The application's behaviour between the UI and the server (spec sections
- * 2 and 4): saving, page changes, web_status, submission, logout, the
+ * The application's behaviour between the UI and the server: saving, page changes, web_status, submission, logout, the
  * invalid-session path and profile hydration. Framework-free: React calls it.
  */
 export function createApplicationFlow(deps: FlowDependencies) {
@@ -180,7 +179,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
   };
 
   /**
-   * Submit (spec section 4): validating, validate every page, post the errors
+   * Submit: web_status validating, validate every page, post the errors
    * and go to the default route when some remain; otherwise POST /api/submit,
    * submitted, /completion. A 422 from the server is shown like client errors.
    */

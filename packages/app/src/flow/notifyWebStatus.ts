@@ -3,7 +3,7 @@ import { isUnauthorized } from '../api/apiErrors.ts';
 import { appConfig } from '../config/appConfig.ts';
 import type { FlowDependencies } from './FlowDependencies.ts';
 
-/** POST /api/web-status, retried twice (spec section 7); the local status changes at once. */
+/** POST /api/web-status, retried twice (a lost status post must not stall the flow); the local status changes at once. */
 export async function notifyWebStatus(deps: FlowDependencies, webStatus: WebStatus): Promise<boolean> {
   deps.session.store.setState({ webStatus });
   for (let attempt = 0; attempt <= appConfig.webStatus.postRetries; attempt += 1) {

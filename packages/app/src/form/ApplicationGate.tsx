@@ -33,7 +33,8 @@ export function FullScreenSpinner({ label }: { label: string }) {
 }
 
 /**
- * Form routes show only once the applicant's data is loaded (spec section 2):
+ * Form routes show only once the applicant's data is loaded (no flash of an
+ * empty form):
  * the profile, tabs and add-another counts for a logged-in applicant, the
  * prefill answers of a `token` link. Then it applies the routing rules:
  * submitted applicants are held on /completion, /completion needs a

@@ -21,7 +21,7 @@ export { fileUploadTexts };
  * confirmation) or a file input. A chosen file is checked with form-core's
  * validateFile before `onUpload(key, file)`; the upload/conversion status the
  * host passes in shows as busy (UNPROCESSED, IN_PROGRESS) or an error (FAILED).
- * Visitors see the spec's sign-up text instead of the input.
+ * Visitors see the sign-up text of the error catalogue instead of the input.
  */
 export function FileUploadWidget({ question, errors, ids, required, services }: WidgetProps<FileUploadOptions>) {
   const key = question.key;

@@ -3,7 +3,7 @@ import type { LookupCategory, LookupItem } from '@admissions/contracts';
 import { debounce } from '../../timing/debounce.ts';
 import type { Debounced } from '../../timing/debounce.ts';
 
-/** Lookup calls wait for 200 ms of quiet typing, but at most 500 ms (spec section 7). */
+/** Lookup calls wait for 200 ms of quiet typing, but at most 500 ms: few requests, yet suggestions keep up with fast typing. */
 export const lookupDebounce = { wait: 200, maxWait: 500 } as const;
 
 type Lookup = (query: string, category: LookupCategory) => Promise<LookupItem[]>;
