@@ -14,7 +14,7 @@
  *   browser's text insertion between them.
  * - Initial render: navigation to /education until interactive, 10 runs.
  * - Page switch: the step link from /about to /education until interactive, 10 runs.
- * Budgets (issue 10): sync p95 <= 1 ms, next paint p95 <= 20 ms, <= 3 components
+ * Budgets: sync p95 <= 1 ms, next paint p95 <= 20 ms, <= 3 components
  * per keystroke, initial render median <= 300 ms, page switch median <= 150 ms.
  * docs/performance.md explains each measurement.
  */

@@ -29,9 +29,11 @@ export interface AppServices {
   /** The document pipeline's seam (see src/documents/). */
   documents: DocumentServicesFactory;
   /** Connects the flow to the router once it exists (the router's routes need the services first). */
-  connectNavigate(
-    navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => Promise<void> | void,
-  ): void;
+  connectRouter(router: {
+    navigate(to: string, options?: { replace?: boolean; state?: unknown }): Promise<void> | void;
+    /** The path shown now. */
+    currentPath(): string;
+  }): void;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

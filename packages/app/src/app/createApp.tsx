@@ -22,7 +22,10 @@ export function createApp(options: CreateAppOptions): CreatedApp {
   const router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes);
-  services.connectNavigate((to, navigateOptions) => router.navigate(to, navigateOptions));
+  services.connectRouter({
+    navigate: (to, navigateOptions) => router.navigate(to, navigateOptions),
+    currentPath: () => router.state.location.pathname,
+  });
   return { services, router };
 }
 

@@ -1,6 +1,7 @@
 import { createAnswerStore, createWidgetRegistry, defaultWidgets, type WidgetRegistry } from '@admissions/form-react';
 import type { ApiClient } from '../api/ApiClient.ts';
 import { createQueryClient } from '../api/createQueryClient.ts';
+import { withUnauthorizedHandler } from '../api/withUnauthorizedHandler.ts';
 import { unavailableDocumentServices, type DocumentServicesFactory } from '../documents/DocumentServices.ts';
 import { createErrorDialogStore } from '../errors/errorDialogStore.ts';
 import { createBrowserCrossTabChannel, type CrossTabChannel } from '../inactivity/crossTabChannel.ts';
@@ -50,19 +51,23 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   let navigate: (to: string, options?: NavigateOptions) => Promise<void> | void = () => {
     throw new Error('The router is not connected yet.');
   };
+  let currentPath = (): string => '';
+  // Every call of the app goes through this client: a 401 anywhere takes the flow's one session-invalid path.
+  const api = withUnauthorizedHandler(options.api, (error) => void flow.handleUnauthorized(error));
   const flow = createApplicationFlow({
-    api: options.api,
+    api,
     session,
     answers,
     tenant: options.tenant,
     toasts,
     queryClient,
     navigate: (to, navigateOptions) => navigate(to, navigateOptions),
+    currentPath: () => currentPath(),
     showErrorDialog: (error) => errorDialog.getState().show(error),
     crossTab,
   });
   return {
-    api: options.api,
+    api,
     tenant: options.tenant,
     session,
     toasts,
@@ -73,8 +78,9 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     errorDialog,
     crossTab,
     documents: options.documents ?? unavailableDocumentServices,
-    connectNavigate(next) {
-      navigate = next;
+    connectRouter(router) {
+      navigate = router.navigate;
+      currentPath = router.currentPath;
     },
   };
 }

@@ -13,7 +13,7 @@ const Page = styled.main`
   font-family: ${appTheme.font.body};
 `;
 
-/** The router's last resort (spec section 2): two sentences, the error logged. */
+/** The router's last resort: two sentences, the error logged. */
 export function RootErrorPage() {
   const error = useRouteError();
   useDocumentTitle(errorCatalogue.rootErrorTitle);

@@ -22,6 +22,8 @@ export interface FlowDependencies {
   queryClient: QueryClient;
   /** The router's navigate (router.navigate of the data router); resolves when the new route shows. */
   navigate(to: string, options?: NavigateOptions): Promise<void> | void;
+  /** The path the router shows now. */
+  currentPath(): string;
   /** Shows the 'Unexpected Error' dialog (errors that must not pass silently, e.g. a failed logout). */
   showErrorDialog(error: unknown): void;
   /** The other tabs of this browser (a logout here logs them out too). */

@@ -33,7 +33,8 @@ export function FullScreenSpinner({ label }: { label: string }) {
 }
 
 /**
- * Form routes show only once the applicant's data is loaded (spec section 2):
+ * Form routes show only once the applicant's data is loaded (no flash of an
+ * empty form):
  * the profile, tabs and add-another counts for a logged-in applicant, the
  * prefill answers of a `token` link. Then it applies the routing rules:
  * submitted applicants are held on /completion, /completion needs a
@@ -60,11 +61,6 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
 
   const loadError = [profile.error, tabs.error, addAnother.error].find(Boolean);
   const tokenSettled = token === null || tokenAnswers.isSuccess || tokenAnswers.isError;
-
-  // 401 while loading: the session-invalid path.
-  useEffect(() => {
-    if (isUnauthorized(loadError)) void flow.handleUnauthorized(loadError);
-  }, [loadError, flow]);
 
   // A prefill link that fails to load is not fatal: the form still works.
   const tokenError = tokenAnswers.error;
@@ -112,6 +108,7 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
     );
   }, [isLoggedIn, tokenAnswers.data, answers, navigate, location]);
 
+  // A 401 is no load failure to show: the API client has taken the session-invalid path.
   if (loadError && !isUnauthorized(loadError)) {
     return (
       <div role="alert">

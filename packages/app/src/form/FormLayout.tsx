@@ -22,7 +22,7 @@ export const Main = styled.main`
 `;
 
 /**
- * The form routes' frame (spec section 2): header, step navigation, banner,
+ * The form routes' frame: header, step navigation, banner,
  * validation summary, the page, footer. A `service_token` link shows the
  * chrome-free read-only view instead.
  */

@@ -1,11 +1,10 @@
-import { errorCatalogue } from '@admissions/contracts';
+import { errorCatalogue, limits } from '@admissions/contracts';
 import type { FormServices } from '@admissions/form-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
-import { appConfig } from '../config/appConfig.ts';
 import type { DocumentServices } from '../documents/DocumentServices.ts';
 import { useSnapshot } from '../session/SessionContext.tsx';
 
@@ -31,9 +30,9 @@ export function useFormServices(documents: DocumentServices): FormServices {
 
   return useMemo<FormServices>(() => {
     const showError = (message: string, label: string) => toasts.getState().showError(message, { label });
+    // A 401 is not an error to show: the API client has taken the session-invalid path.
     const failed = (error: unknown, label: string) => {
-      if (isUnauthorized(error)) void flow.handleUnauthorized(error);
-      else showError(errorMessageOf(error), label);
+      if (!isUnauthorized(error)) showError(errorMessageOf(error), label);
       return false;
     };
     return {
@@ -53,7 +52,7 @@ export function useFormServices(documents: DocumentServices): FormServices {
       lookup: async (query, category) =>
         lookupHasData?.[category] === false
           ? []
-          : api.lookupFind(query, category, appConfig.lookup.maxResults).catch(() => []),
+          : api.lookupFind(query, category, limits.lookupMaxResults).catch(() => []),
       lookupRecord: (id, category) => api.lookupRecord(id, category),
       documents: documents.documents,
       documentStates: documents.documentStates,

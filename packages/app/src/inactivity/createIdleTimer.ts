@@ -1,7 +1,7 @@
 import { appConfig } from '../config/appConfig.ts';
 
 export interface IdleTimerOptions {
-  /** Idle time after which `onIdle` fires (default 20 min, the spec's value when unset). */
+  /** Idle time after which `onIdle` fires (default 20 min when a caller gives none). */
   timeoutMs?: number;
   /** How long before the timeout `onWarning` fires. */
   warningBeforeMs?: number;

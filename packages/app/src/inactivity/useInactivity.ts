@@ -30,7 +30,7 @@ export interface Inactivity {
 }
 
 /**
- * Spec section 4 inactivity: a warning 60 s before the 15 min timeout, the
+ * Inactivity: a warning 60 s before the 15 min timeout, the
  * timeout itself, a check on return to the tab, and keep-alive pings while
  * the applicant types so the server session never expires under a long essay.
  * One session, however many tabs: each tab tells the others of its activity,

@@ -10,7 +10,7 @@ import { RedirectToDefault } from './RedirectToDefault.tsx';
 export const authPaths = ['/signup', '/confirm', '/login', '/forgot', '/reset'] as const;
 
 /**
- * Every route of spec section 2. Pages load lazily; form routes (one per
+ * Every route of the app. Pages load lazily; form routes (one per
  * tenant page, plus /completion) sit in the form layout, which loads the
  * profile before showing them; account routes sit in the auth layout.
  */

@@ -35,7 +35,7 @@ const Sheet = styled.main`
 `;
 
 /**
- * Service-user mode (spec sections 1 and 6): a staff link's read-only,
+ * Service-user mode: a staff link's read-only,
  * print-style rendering of every page's answers, with the add-another counts
  * and tabs of the response and attached documents noted. No header, footer,
  * navigation, buttons, popover or inactivity handling.

@@ -99,7 +99,7 @@ describe('validateDefinitionFile', () => {
       { path: '/sections/0/items/1/options/years/count', message: 'must be integer' },
       {
         path: '/sections/0/items/2/options/category',
-        message: 'must be one of: "hs_ceeb", "college_ceeb", "address"',
+        message: 'must be one of: "college_ceeb", "hs_ceeb", "address"',
       },
     ]);
   });

@@ -1,12 +1,11 @@
-import { defaultTextMaxLength, formatSsn, formatUsPhone } from '@admissions/form-core';
+import { limits } from '@admissions/contracts';
+import { formatSsn, formatUsPhone } from '@admissions/form-core';
 import type { TextOptions } from '@admissions/form-core';
 import { describedBy } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
 import { inputBoxClass } from '../theme/sharedClasses.ts';
 import { answerText } from './parts/answerText.ts';
 import { Field } from './parts/Field.tsx';
-
-export { defaultTextMaxLength };
 
 const formatters = { ssn: formatSsn, usPhone: formatUsPhone } as const;
 
@@ -29,7 +28,7 @@ export function TextWidget({ question, value, errors, onChange, ids, required }:
         inputMode={numeric ? 'numeric' : undefined}
         autoComplete={options.autocomplete ?? (type === 'password' ? 'off' : undefined)}
         value={answerText(value)}
-        maxLength={options.maxLength ?? defaultTextMaxLength}
+        maxLength={options.maxLength ?? limits.textMaxLength}
         placeholder={options.placeholder}
         aria-describedby={describedBy(ids, Boolean(question.hint), errors.length > 0)}
         aria-invalid={errors.length > 0 ? true : undefined}

@@ -1,4 +1,4 @@
-import { defaultCharacterLimit } from '@admissions/form-core';
+import { limits } from '@admissions/contracts';
 import type { TextareaOptions } from '@admissions/form-core';
 import { describedBy } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
@@ -10,7 +10,6 @@ import { useDebouncedValue } from '../timing/useDebouncedValue.ts';
 import { answerText } from './parts/answerText.ts';
 import { Field } from './parts/Field.tsx';
 
-export { defaultCharacterLimit };
 /** The count is announced once typing pauses this long, not on every keystroke. */
 export const characterCountAnnounceDelayMs = 1000;
 
@@ -27,7 +26,7 @@ export function TextareaWidget({
   required,
   services,
 }: WidgetProps<TextareaOptions>) {
-  const limit = question.options?.characterLimit ?? services.characterLimit ?? defaultCharacterLimit;
+  const limit = question.options?.characterLimit ?? services.characterLimit ?? limits.textareaCharacterLimit;
   const text = answerText(value);
   const countText = `Character count: ${text.length} / ${limit}`;
   const announced = useDebouncedValue(countText, characterCountAnnounceDelayMs);

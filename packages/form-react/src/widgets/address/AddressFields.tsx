@@ -1,3 +1,4 @@
+import { limits } from '@admissions/contracts';
 import { memo } from 'react';
 import { addressAutocompleteToken, countryOptions, regionOptionsOf } from '@admissions/form-core';
 import type { AddressAutocomplete, AddressRole, AnswerValue, OptionDefinition } from '@admissions/form-core';
@@ -185,7 +186,7 @@ const AddressTextInput = memo(function AddressTextInput({
   onChange,
   autoComplete,
   inputMode,
-  maxLength = 45,
+  maxLength = limits.textMaxLength,
   autoCapitalize,
   hint,
   format,

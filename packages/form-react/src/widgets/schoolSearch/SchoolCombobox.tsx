@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useCombobox } from 'downshift';
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { LookupCategory, LookupSuggestion } from '../../registry/FormServices.ts';
+import type { LookupCategory, LookupItem } from '@admissions/contracts';
 import { formTheme } from '../../theme/formTheme.ts';
 import { fieldLabel, inputBox } from '../../theme/sharedStyles.ts';
 import { RequiredMarker } from '../parts/RequiredMarker.tsx';
@@ -15,9 +15,9 @@ export interface SchoolComboboxProps {
   /** The stored name, shown while the applicant is not typing. */
   storedName: string;
   category: LookupCategory;
-  lookup: ((query: string, category: LookupCategory) => Promise<LookupSuggestion[]>) | undefined;
+  lookup: ((query: string, category: LookupCategory) => Promise<LookupItem[]>) | undefined;
   notListedLabel: string;
-  onChoose: (suggestion: LookupSuggestion) => void;
+  onChoose: (suggestion: LookupItem) => void;
   onNotListed: (typed: string) => void;
   describedBy?: string;
   invalid: boolean;
@@ -78,10 +78,10 @@ export function SchoolCombobox({
   // The last text typed, kept after the menu closes: it prefills the name in user-entered mode.
   const lastTyped = useRef('');
   const { suggestions, update } = useLookupSuggestions(lookup, category);
-  const notListed: LookupSuggestion = { id: notListedId, text: notListedLabel, sub_text: '' };
+  const notListed: LookupItem = { id: notListedId, text: notListedLabel, sub_text: '' };
   const items = [...suggestions, notListed];
 
-  const combobox = useCombobox<LookupSuggestion>({
+  const combobox = useCombobox<LookupItem>({
     items,
     inputId: id,
     labelId: `${id}-search-label`,
