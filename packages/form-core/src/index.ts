@@ -51,6 +51,7 @@ export { formatUsPhone } from './answers/formatUsPhone.ts';
 export { countryOptions } from './options/countryOptions.ts';
 export { monthOptions } from './options/monthOptions.ts';
 export { isKnownOptionList, resolveOptions } from './options/resolveOptions.ts';
+export { withoutBlankOption } from './options/blankOption.ts';
 
 // validation
 export type { AnswersValidator } from './validation/validationTypes.ts';
@@ -68,7 +69,7 @@ export { answerDisplay, notAnswered } from './display/answerDisplay.ts';
 export { questionOptions } from './display/questionOptions.ts';
 
 // widget specs
-export type { WidgetSpec } from './widgets/WidgetSpec.ts';
+export type { WidgetContext, WidgetSpec } from './widgets/WidgetSpec.ts';
 export { createWidgetSpecs } from './widgets/createWidgetSpecs.ts';
 export type { WidgetSpecs } from './widgets/createWidgetSpecs.ts';
 export { defaultWidgetSpecs } from './widgets/defaultWidgetSpecs.ts';
