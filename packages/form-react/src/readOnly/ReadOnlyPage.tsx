@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { SafeMarkup } from '../content/SafeMarkup.tsx';
 import type { FormServices } from '../registry/FormServices.ts';
 import type { AnswerStore } from '../store/createAnswerStore.ts';
-import { useStoreSelector } from '../store/useStoreSelector.ts';
+import { useStoreWithEqualityFn } from 'zustand/traditional';
 import { readOnlyStyles } from './readOnlyStyles.ts';
 
 export interface ReadOnlyPageProps {
@@ -41,7 +41,7 @@ interface WalkScope {
  * chosen tab's content; attached documents are noted.
  */
 export function ReadOnlyPage({ page, store, services = {}, showTitle = true }: ReadOnlyPageProps) {
-  const state = useStoreSelector(store, (current) => current);
+  const state = useStoreWithEqualityFn(store);
   const scope: WalkScope = {
     store,
     visibility: store.visibilityOf(state),
