@@ -7,7 +7,8 @@ import { useAnswerStore } from './AnswerStoreContext.tsx';
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
 
 export interface AnswerInputBinding<Element extends TextElement> {
-  ref: RefCallback<Element>;
+  /** The element's callback ref. */
+  attach: RefCallback<Element>;
   /** The stored text when the element mounts; afterwards the element holds its own value. */
   defaultValue: string;
   onChange: (event: ChangeEvent<Element>) => void;
@@ -42,7 +43,7 @@ export function useAnswerInput<Element extends TextElement>(
     return store.subscribeAnswers([key], showStored);
   }, [store, key]);
 
-  const ref = useCallback((node: Element | null) => {
+  const attach = useCallback((node: Element | null) => {
     element.current = node;
   }, []);
   const handleChange = useCallback(
@@ -54,5 +55,5 @@ export function useAnswerInput<Element extends TextElement>(
     },
     [store, key, onChange, normalize],
   );
-  return { ref, defaultValue: answerText(store.getState().answers[key]), onChange: handleChange };
+  return { attach, defaultValue: answerText(store.getState().answers[key]), onChange: handleChange };
 }

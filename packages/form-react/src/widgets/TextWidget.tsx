@@ -22,7 +22,7 @@ export function TextWidget({ question, errors, onChange, ids, required }: Widget
   const numeric = options.inputType === 'number' || options.format !== undefined;
   // type=number drops partial input and spins on scroll; a numeric keyboard is what we want.
   const type = options.inputType === 'number' || options.inputType === undefined ? 'text' : options.inputType;
-  const binding = useAnswerInput<HTMLInputElement>(question.key, onChange, format);
+  const { attach, defaultValue, onChange: onInput } = useAnswerInput<HTMLInputElement>(question.key, onChange, format);
   return (
     <Field ids={ids} label={question.label} hint={question.hint} required={required} errors={errors}>
       <input
@@ -31,15 +31,15 @@ export function TextWidget({ question, errors, onChange, ids, required }: Widget
         type={type}
         inputMode={numeric ? 'numeric' : undefined}
         autoComplete={options.autocomplete ?? (type === 'password' ? 'off' : undefined)}
-        ref={binding.ref}
-        defaultValue={binding.defaultValue}
+        ref={attach}
+        defaultValue={defaultValue}
         maxLength={options.maxLength ?? defaultTextMaxLength}
         placeholder={options.placeholder}
         aria-describedby={describedBy(ids, Boolean(question.hint), errors.length > 0)}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
         className={inputBoxClass}
-        onChange={binding.onChange}
+        onChange={onInput}
       />
     </Field>
   );

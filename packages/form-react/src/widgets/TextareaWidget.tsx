@@ -28,7 +28,7 @@ const textareaClass = staticClass(inputBox, { resize: 'vertical', minHeight: '8r
 export function TextareaWidget({ question, errors, onChange, ids, required, services }: WidgetProps<TextareaOptions>) {
   const limit = question.options?.characterLimit ?? services.characterLimit ?? defaultCharacterLimit;
   const cut = useCallback((raw: string) => raw.slice(0, limit), [limit]);
-  const binding = useAnswerInput<HTMLTextAreaElement>(question.key, onChange, cut);
+  const { attach, defaultValue, onChange: onInput } = useAnswerInput<HTMLTextAreaElement>(question.key, onChange, cut);
   const countId = `${ids.input}-count`;
   return (
     <Field
@@ -42,15 +42,15 @@ export function TextareaWidget({ question, errors, onChange, ids, required, serv
       <textarea
         id={ids.input}
         name={question.key}
-        ref={binding.ref}
-        defaultValue={binding.defaultValue}
+        ref={attach}
+        defaultValue={defaultValue}
         rows={8}
         maxLength={limit}
         aria-describedby={describedBy(ids, Boolean(question.hint), errors.length > 0, countId)}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
         className={textareaClass}
-        onChange={binding.onChange}
+        onChange={onInput}
       />
     </Field>
   );

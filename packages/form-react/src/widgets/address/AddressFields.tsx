@@ -193,15 +193,15 @@ const AddressTextInput = memo(function AddressTextInput({
 }: TextInputProps) {
   const ids = fieldIds(answerKey);
   // The input keeps its own value while the applicant types: a keystroke renders nothing.
-  const binding = useAnswerInput<HTMLInputElement>(answerKey, onChange, format);
+  const { attach, defaultValue, onChange: onInput } = useAnswerInput<HTMLInputElement>(answerKey, onChange, format);
   return (
     <Field ids={ids} label={label} hint={hint} required={required} errors={errors}>
       <input
         id={ids.input}
         name={answerKey}
         type="text"
-        ref={binding.ref}
-        defaultValue={binding.defaultValue}
+        ref={attach}
+        defaultValue={defaultValue}
         inputMode={inputMode}
         maxLength={maxLength}
         autoCapitalize={autoCapitalize}
@@ -210,7 +210,7 @@ const AddressTextInput = memo(function AddressTextInput({
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
         className={inputBoxClass}
-        onChange={binding.onChange}
+        onChange={onInput}
       />
     </Field>
   );
