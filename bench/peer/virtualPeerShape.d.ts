@@ -1,0 +1,4 @@
+declare module 'virtual:peer-shape' {
+  const shape: import('./peerShape.ts').PeerShape;
+  export default shape;
+}
