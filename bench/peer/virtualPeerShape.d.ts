@@ -1,4 +1,6 @@
 declare module 'virtual:peer-shape' {
-  const shape: import('./peerShape.ts').PeerShape;
+  import type { PeerShape } from './peerShape.ts';
+
+  const shape: PeerShape;
   export default shape;
 }
