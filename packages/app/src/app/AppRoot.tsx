@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '../routing/index.ts';
 import { ErrorDialogHost } from '../errors/ErrorDialogHost.tsx';
 import { SessionErrorBoundary } from '../errors/SessionErrorBoundary.tsx';
 import { ConflictDialog } from '../flow/ConflictDialog.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '../routing/index.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { Main } from '../form/FormLayout.tsx';
 import { Footer } from '../layout/Footer.tsx';

@@ -1,7 +1,7 @@
 import { authCardErrorLabels } from '@admissions/contracts';
 import styled from '@emotion/styled';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../routing/index.ts';
 import { useApi } from '../api/ApiContext.tsx';
 import { readNavigationState } from '../navigation/navigationState.ts';
 import { useSession } from '../session/SessionContext.tsx';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '../routing/index.ts';
 import { DocumentServicesProvider } from '../documents/DocumentServicesContext.tsx';
 import { useDocumentPipeline } from '../documents/useDocumentPipeline.ts';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';

@@ -1,5 +1,5 @@
 import type { TenantBundle } from '@admissions/form-core';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../routing/index.ts';
 import { AppRoot } from '../app/AppRoot.tsx';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { RootErrorPage } from '../errors/RootErrorPage.tsx';
