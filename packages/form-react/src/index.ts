@@ -39,6 +39,8 @@ export { FieldErrors } from './widgets/parts/FieldErrors.tsx';
 export { QuestionFieldset } from './widgets/parts/QuestionFieldset.tsx';
 export { SelectControl } from './widgets/select/SelectControl.tsx';
 export type { SelectControlProps } from './widgets/select/SelectControl.tsx';
+export { loadSelectControl } from './widgets/select/SelectControl.tsx';
+export { loadSchoolCombobox } from './widgets/schoolSearch/SchoolCombobox.tsx';
 
 // answer store
 export { createAnswerStore } from './store/createAnswerStore.ts';

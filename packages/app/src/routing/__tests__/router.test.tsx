@@ -99,14 +99,17 @@ describe('the app router', () => {
     );
     render(<RouterProvider router={router} />);
     let arrived = false;
-    void act(() => router.navigate('/education', { state: { from: 'about' } })).then(() => (arrived = true));
-    await act(() => Promise.resolve());
+    const navigation = router.navigate('/education', { state: { from: 'about' } }).then(() => (arrived = true));
+    await act(async () => undefined);
     expect(router.state.location.pathname).toBe('/education');
     expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
     expect(arrived).toBe(false);
-    chunk.resolve({ Component: Education });
-    expect(await screen.findByRole('heading', { name: 'Education {"from":"about"}' })).toBeInTheDocument();
+    await act(async () => {
+      chunk.resolve({ Component: Education });
+      await navigation;
+    });
     expect(arrived).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Education {"from":"about"}' })).toBeInTheDocument();
   });
 
   it('shows the first page after its chunk, and the errorElement when the chunk fails', async () => {
