@@ -1,6 +1,7 @@
 import { createAnswerStore, createWidgetRegistry, defaultWidgets, type WidgetRegistry } from '@admissions/form-react';
 import type { ApiClient } from '../api/ApiClient.ts';
-import { createQueryClient } from '../api/createQueryClient.ts';
+import { createOnce } from '../api/createOnce.ts';
+import { createQueryClientHolder } from '../api/queryClientHolder.ts';
 import { unavailableDocumentServices, type DocumentServicesFactory } from '../documents/DocumentServices.ts';
 import { createErrorDialogStore } from '../errors/errorDialogStore.ts';
 import { createBrowserCrossTabChannel, type CrossTabChannel } from '../inactivity/crossTabChannel.ts';
@@ -35,7 +36,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   );
   session.refreshLoggedIn();
   const toasts = createToastStore();
-  const queryClient = createQueryClient();
+  const queries = createQueryClientHolder();
   const errorDialog = createErrorDialogStore();
   const registry = options.registry ?? createWidgetRegistry(defaultWidgets);
   const crossTab = options.crossTab ?? createBrowserCrossTabChannel();
@@ -56,7 +57,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     answers,
     tenant: options.tenant,
     toasts,
-    queryClient,
+    queries,
     navigate: (to, navigateOptions) => navigate(to, navigateOptions),
     showErrorDialog: (error) => errorDialog.getState().show(error),
     crossTab,
@@ -66,12 +67,13 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     tenant: options.tenant,
     session,
     toasts,
-    queryClient,
+    queries,
     answers,
     registry,
     flow,
     errorDialog,
     crossTab,
+    lookupCategories: createOnce(() => options.api.lookupCategories()),
     documents: options.documents ?? unavailableDocumentServices,
     connectNavigate(next) {
       navigate = next;

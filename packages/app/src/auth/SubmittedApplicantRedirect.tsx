@@ -5,7 +5,7 @@ import { isUnauthorized } from '../api/apiErrors.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { completionPath } from '../flow/createApplicationFlow.ts';
-import { FullScreenSpinner } from '../form/ApplicationGate.tsx';
+import { FullScreenSpinner } from '../form/FullScreenSpinner.tsx';
 import { useSnapshot } from '../session/SessionContext.tsx';
 import { deriveWebStatus } from '../session/deriveWebStatus.ts';
 
