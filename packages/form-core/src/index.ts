@@ -31,6 +31,8 @@ export { expandAddAnother } from './definition/expandAddAnother.ts';
 export { descKey, partKeys, questionParts } from './definition/answerKeys.ts';
 export { pointerSegment, walkItems, walkPage } from './definition/walkItems.ts';
 export { indexDefinitions } from './definition/indexDefinitions.ts';
+export type { DefinitionIndex, DefinitionNode } from './definition/indexDefinitions.ts';
+export { conditionKeys } from './conditions/conditionKeys.ts';
 export { collectDefinitionKeys } from './definition/collectDefinitionKeys.ts';
 
 // visibility and clearing

@@ -14,6 +14,10 @@ export { Field } from './widgets/parts/Field.tsx';
 export { QuestionFieldset } from './widgets/parts/QuestionFieldset.tsx';
 export { useAnswerStore } from './store/AnswerStoreContext.tsx';
 export { useAnswer } from './store/useAnswer.ts';
+export { SelectControl } from './widgets/select/SelectControl.tsx';
+export type { SelectControlProps } from './widgets/select/SelectControl.tsx';
+export { loadSelectControl } from './widgets/select/SelectControl.tsx';
+export { loadSchoolCombobox } from './widgets/schoolSearch/SchoolCombobox.tsx';
 
 // answer store
 export { createAnswerStore } from './store/createAnswerStore.ts';

@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '../routing/index.ts';
 import { ErrorDialogHost } from '../errors/ErrorDialogHost.tsx';
 import { ConflictDialog } from '../flow/ConflictDialog.tsx';
 import { InactivityManager } from '../inactivity/InactivityManager.tsx';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, RouterProvider, type InitialEntry } from '../routing/index.ts';
 import { createAppRoutes } from '../routes/createAppRoutes.tsx';
 import { AppProviders, type AppServices } from './AppProviders.tsx';
 import { createAppServices, type AppServicesOptions } from './createAppServices.ts';

@@ -1,6 +1,7 @@
 import { createAnswerStore, createWidgetRegistry, defaultWidgets, type WidgetRegistry } from '@admissions/form-react';
 import type { ApiClient } from '../api/ApiClient.ts';
-import { createQueryClient } from '../api/createQueryClient.ts';
+import { createOnce } from '../api/createOnce.ts';
+import { createQueryClientHolder } from '../api/queryClientHolder.ts';
 import { withUnauthorizedHandler } from '../api/withUnauthorizedHandler.ts';
 import { unavailableDocumentServices, type DocumentServicesFactory } from '../documents/DocumentServices.ts';
 import { createErrorDialogStore } from '../errors/errorDialogStore.ts';
@@ -36,7 +37,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   );
   session.refreshLoggedIn();
   const toasts = createToastStore();
-  const queryClient = createQueryClient();
+  const queries = createQueryClientHolder();
   const errorDialog = createErrorDialogStore();
   const registry = options.registry ?? createWidgetRegistry(defaultWidgets);
   const crossTab = options.crossTab ?? createBrowserCrossTabChannel();
@@ -60,7 +61,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     answers,
     tenant: options.tenant,
     toasts,
-    queryClient,
+    queries,
     navigate: (to, navigateOptions) => navigate(to, navigateOptions),
     currentPath: () => currentPath(),
     showErrorDialog: (error) => errorDialog.getState().show(error),
@@ -71,12 +72,13 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     tenant: options.tenant,
     session,
     toasts,
-    queryClient,
+    queries,
     answers,
     registry,
     flow,
     errorDialog,
     crossTab,
+    lookupCategories: createOnce(() => api.lookupCategories()),
     documents: options.documents ?? unavailableDocumentServices,
     connectRouter(router) {
       navigate = router.navigate;

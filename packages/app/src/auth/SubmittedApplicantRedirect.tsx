@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../routing/index.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { completionPath } from '../flow/createApplicationFlow.ts';
-import { FullScreenSpinner } from '../form/ApplicationGate.tsx';
+import { FullScreenSpinner } from '../form/FullScreenSpinner.tsx';
 import { useSnapshot } from '../session/SessionContext.tsx';
 import { deriveWebStatus } from '../session/deriveWebStatus.ts';
 

@@ -1,7 +1,7 @@
 import { errorCatalogue } from '@admissions/contracts';
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '../routing/index.ts';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { appTheme } from '../theme/appTheme.ts';
 

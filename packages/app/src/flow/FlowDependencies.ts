@@ -1,5 +1,5 @@
 import type { AnswerStore } from '@admissions/form-react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClientHolder } from '../api/queryClientHolder.ts';
 import type { ApiClient } from '../api/ApiClient.ts';
 import type { CrossTabChannel } from '../inactivity/crossTabChannel.ts';
 import type { NavigationState } from '../navigation/navigationState.ts';
@@ -19,7 +19,7 @@ export interface FlowDependencies {
   answers: AnswerStore;
   tenant: TenantRuntime;
   toasts: ToastStore;
-  queryClient: QueryClient;
+  queries: QueryClientHolder;
   /** The router's navigate (router.navigate of the data router); resolves when the new route shows. */
   navigate(to: string, options?: NavigateOptions): Promise<void> | void;
   /** The path the router shows now. */

@@ -70,7 +70,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
   const completeSignOut = () => {
     const signingOut = store.getState().signingOut;
     if (!signingOut) return;
-    deps.queryClient.clear();
+    deps.queries.clear();
     answers.getState().replaceState({ answers: {}, tabs: {}, addAnother: {} });
     store.setState({ ...initialClientSnapshot, isLoggedIn: false, forcedLoggedOut: signingOut.forcedLoggedOut });
     session.refreshLoggedIn();

@@ -1,8 +1,6 @@
-import { LoadingSpinner } from '@admissions/form-react';
-import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '../routing/index.ts';
 import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
@@ -10,27 +8,10 @@ import { readNavigationState } from '../navigation/navigationState.ts';
 import { completionPath } from '../flow/createApplicationFlow.ts';
 import { useSnapshot } from '../session/SessionContext.tsx';
 import { PrimaryButton } from '../ui/Button.tsx';
-
-const FullScreen = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 800;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  background: rgb(255 255 255 / 92%);
-`;
+import { FullScreenSpinner } from './FullScreenSpinner.tsx';
 
 export { completionPath } from '../flow/createApplicationFlow.ts';
-
-/** The full-screen loading spinner shown while the profile loads. */
-export function FullScreenSpinner({ label }: { label: string }) {
-  return (
-    <FullScreen>
-      <LoadingSpinner size="large" label={label} showLabel />
-    </FullScreen>
-  );
-}
+export { FullScreenSpinner } from './FullScreenSpinner.tsx';
 
 /**
  * Form routes show only once the applicant's data is loaded (no flash of an

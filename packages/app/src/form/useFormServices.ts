@@ -1,9 +1,8 @@
 import { errorCatalogue, limits } from '@admissions/contracts';
 import type { FormServices } from '@admissions/form-react';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import type { LookupCategoriesResponse } from '@admissions/contracts';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
-import { queryKeys } from '../api/queryKeys.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import type { DocumentServices } from '../documents/DocumentServices.ts';
 import { useSnapshot } from '../session/SessionContext.tsx';
@@ -14,18 +13,28 @@ import { useSnapshot } from '../session/SessionContext.tsx';
  * logged-in applicants (local only for visitors), and the page actions.
  */
 export function useFormServices(documents: DocumentServices): FormServices {
-  const { api, flow, tenant, toasts, answers } = useAppServices();
+  const { api, flow, tenant, toasts, answers, lookupCategories } = useAppServices();
   const isLoggedIn = useSnapshot((snapshot) => snapshot.isLoggedIn);
   const { config } = tenant.bundle;
   // Read once (cached for the session): which lookup categories have data. Until it answers, or if it
   // fails, every category searches as usual (a search of an empty one just finds nothing).
-  const categories = useQuery({ queryKey: queryKeys.lookupCategories, queryFn: api.lookupCategories });
+  const [categories, setCategories] = useState<LookupCategoriesResponse>();
+  useEffect(() => {
+    let current = true;
+    lookupCategories().then(
+      (answer) => current && setCategories(answer),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [lookupCategories]);
   const lookupHasData = useMemo(
     () =>
-      categories.data
-        ? Object.fromEntries(Object.entries(categories.data).map(([category, state]) => [category, state.hasData]))
+      categories
+        ? Object.fromEntries(Object.entries(categories).map(([category, state]) => [category, state.hasData]))
         : undefined,
-    [categories.data],
+    [categories],
   );
 
   return useMemo<FormServices>(() => {

@@ -1,7 +1,7 @@
 import { buildErrorSummary } from '@admissions/form-core';
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/index.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { useValidationErrors } from '../flow/useValidationErrors.ts';
 import { readNavigationState } from '../navigation/navigationState.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/index.ts';
 import { useToasts } from '../toasts/ToastContext.tsx';
 import { readNavigationState } from './navigationState.ts';
 

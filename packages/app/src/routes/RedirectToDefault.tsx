@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../routing/index.ts';
 import { useTenant } from '../tenant/TenantContext.tsx';
 
 /** Any unknown path goes to the default form route, keeping the query string (a prefill token or a staff link survives). */

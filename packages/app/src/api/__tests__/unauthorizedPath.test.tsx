@@ -31,7 +31,7 @@ describe('one 401 path', { timeout: 15_000 }, () => {
     expect(
       within(screen.getByRole('region', { name: 'Sign In' })).getByText(errorCatalogue.sessionInvalid),
     ).toBeVisible();
-    await waitFor(() => expect(services.queryClient.getQueryCache().getAll()).toHaveLength(0));
+    await waitFor(() => expect(services.queries.current()?.getQueryCache().getAll() ?? []).toHaveLength(0));
     expect(services.session.store.getState().isLoggedIn).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { errorCatalogue } from '@admissions/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../routing/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerError, UnauthorizedError } from '../../api/apiErrors.ts';
 import { renderWithServices } from '../../testing/renderWithServices.tsx';

@@ -135,7 +135,7 @@ describe('routing rules', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('listitem', { name: 'Error' })).toHaveTextContent(sessionInvalid);
     expect(within(screen.getByRole('region', { name: 'Sign In' })).getByText(sessionInvalid)).toBeVisible();
     // The React Query cache was cleared, and the applicant is treated as logged out.
-    await waitFor(() => expect(services.queryClient.getQueryCache().getAll()).toHaveLength(0));
+    await waitFor(() => expect(services.queries.current()?.getQueryCache().getAll() ?? []).toHaveLength(0));
     expect(services.session.store.getState().isLoggedIn).toBe(false);
   });
 
