@@ -8,7 +8,7 @@
  * (modulepreload) and the lazy chunks the route loads (page component,
  * widgets). The Vite manifest's view (entry + static imports + the FormPage
  * route chunk and its imports) is printed beside it; the browser's list is the
- * truth. Budget: first route <= 120 KB gzip (issue 10). The tenant module
+ * truth. Budget: first route <= 120 KB gzip. The tenant module
  * (`/tenant/<name>/tenant-<hash>.js`) is not in the build: the server
  * generates it at start, and it is measured as the server sends it.
  *

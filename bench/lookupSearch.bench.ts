@@ -3,7 +3,7 @@
  * the real server process, over the bundled ~16,000 colleges, on PostgreSQL
  * (throwaway cluster) and on PGlite. One client, one request at a time over a
  * keep-alive connection (an applicant's keystrokes), 15 queries in turn.
- * Budget (issue 10): p99 <= 5 ms on both databases, so suggestions keep up
+ * Budget: p99 <= 5 ms on both databases, so suggestions keep up
  * with the 200 ms debounce with room for the network.
  */
 import http from 'node:http';

@@ -20,6 +20,7 @@ export const benchScripts = [
   'serverThroughput.bench.ts',
   'documents.bench.ts',
   'printing.bench.ts',
+  'export.bench.ts',
 ];
 
 const only = process.argv.slice(2);

@@ -7,7 +7,7 @@
  *
  * autocannon runs in this process, so the load generator shares the machine's
  * cores with the server (2 on the reference machine): the figures are a floor.
- * Budgets (issue 10, on PostgreSQL): saves >= 1,500/s with p99 <= 50 ms,
+ * Budgets (on PostgreSQL): saves >= 1,500/s with p99 <= 50 ms,
  * profile p99 <= 10 ms; memory <= 300 MB on both databases.
  */
 import autocannon from 'autocannon';

@@ -79,7 +79,7 @@ export function recordFigure(figure: Omit<Figure, 'bench' | 'met'> & { bench?: s
 
 /**
  * Records `<name>, median` and `<name>, p95` of `values`, the budget (if any)
- * on the p95, as the budgets of issue 10 are stated.
+ * on the p95, as the budgets are stated (docs/performance.md).
  */
 export function recordMedianAndP95(
   name: string,

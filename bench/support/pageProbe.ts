@@ -36,6 +36,17 @@ export interface KeystrokeSample {
   /** Components that rendered (only while counting). */
   rendered: number;
   renderedNames: string[];
+  /**
+   * JavaScript run inside the keystroke's event dispatches (keydown, keypress,
+   * beforeinput, input, keyup): per event, the first listener (capturing, on
+   * window) to a microtask queued by the last (bubbling, on window, added
+   * during the dispatch), summed. The browser's own work between the events
+   * (text insertion, style, layout) is not in it.
+   */
+  dispatch: number;
+  dispatchByEvent: Record<string, number>;
+  /** How many of the five events were measured (5 unless one was cancelled or stopped). */
+  dispatchEvents: number;
 }
 
 export interface InteractiveResult {
@@ -54,6 +65,8 @@ export interface PageProbe {
   /** Resolves once the current keystroke's paint was recorded. */
   settled(): Promise<void>;
   waitInteractive(expectedQuestions: string[], since: number, quietMs: number): Promise<InteractiveResult>;
+  /** performance.now() when every expected question is in the DOM with its inputs enabled and has been painted. */
+  waitPainted(expectedQuestions: string[]): Promise<number>;
   eventTimings: { name: string; duration: number; interactionId: number }[];
 }
 
@@ -158,12 +171,44 @@ export function installPageProbe(): void {
         firstCommit: -1,
         rendered: 0,
         renderedNames: [],
+        dispatch: 0,
+        dispatchByEvent: {},
+        dispatchEvents: 0,
       };
       current = sample;
+      lastSample = sample;
       samples.push(sample);
     },
     { capture: true },
   );
+  // JS inside each event's dispatch: these capturing listeners on window run first (added before any page
+  // script); each adds a bubbling listener on window for this very event, which runs after every other
+  // listener of the dispatch (listeners added during a dispatch run in the bubbling phase after those added
+  // before), and queues the microtask that ends the measure after the microtasks the listeners queued.
+  let lastSample: KeystrokeSample | null = null;
+  for (const type of ['keydown', 'keypress', 'beforeinput', 'input', 'keyup']) {
+    window.addEventListener(
+      type,
+      (event) => {
+        const sample = lastSample;
+        if (!event.isTrusted || !sample) return;
+        if ((type === 'keydown' || type === 'keyup') && (event as KeyboardEvent).key !== sample.key) return;
+        const start = performance.now();
+        const end = (other: Event) => {
+          if (other !== event) return;
+          window.removeEventListener(type, end);
+          queueMicrotask(() => {
+            const spent = performance.now() - start;
+            sample.dispatch += spent;
+            sample.dispatchByEvent[type] = (sample.dispatchByEvent[type] ?? 0) + spent;
+            sample.dispatchEvents += 1;
+          });
+        };
+        window.addEventListener(type, end);
+      },
+      { capture: true },
+    );
+  }
   window.addEventListener('keydown', () => {
     if (current && current.keydownEnd === 0) current.keydownEnd = performance.now();
   });
@@ -225,6 +270,25 @@ export function installPageProbe(): void {
             waiters.push(resolve);
             setTimeout(resolve, 2000);
           }),
+    waitPainted: (expected) =>
+      new Promise((resolve) => {
+        const painted = () =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now());
+            channel.port2.postMessage(0);
+          });
+        if (allPresent(expected)) {
+          painted();
+          return;
+        }
+        const observer = new MutationObserver(() => {
+          if (!allPresent(expected)) return;
+          observer.disconnect();
+          painted();
+        });
+        observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+      }),
     waitInteractive: (expected, since, quietMs) =>
       new Promise((resolve) => {
         let readyAt = 0;

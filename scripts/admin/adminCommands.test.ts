@@ -17,6 +17,13 @@ function recordingOperations(calls: unknown[]): AdminOperations {
     createPrefillLink: async (input) => (calls.push(['prefill', input]), link),
     revokePrefillLink: async (input) => (calls.push(['revokePrefill', input]), { revoked: false }),
     importLookup: async (input) => (calls.push(['import', input]), { imported: 3 }),
+    createSubmittedStaffLinks: async (input) => (calls.push(['submittedLinks', input]), { links: [], next: null }),
+    listFailedDeliveries: async (input) => (calls.push(['failed', input]), { deliveries: [] }),
+    retryFailedDeliveries: async (input) => (calls.push(['retry', input]), { queued: 0 }),
+    exportColumns: async () => ({ columns: [] }),
+    exportPage: async () => ({ records: [], next: null }),
+    bundlePage: async () => ({ applicants: [], next: null }),
+    bundleFile: async () => ({ base64: '' }),
   };
 }
 
@@ -46,6 +53,8 @@ describe('admin CLI commands', () => {
     expect(() => staffLinkCommand(['a@b.co', 'c@d.co'])).toThrow(UsageError);
     expect(() => staffLinkCommand(['a@b.co', '--hours', '0'])).toThrow('--hours must be a positive number.');
     expect(() => staffLinkCommand(['a@b.co', '--days', '1'])).toThrow(UsageError);
+    expect(() => staffLinkCommand(['--submitted-since', 'yesterday'])).toThrow(/ISO date/);
+    expect(() => staffLinkCommand(['a@b.co', '--submitted-since', '2026-11-01'])).toThrow(/not both/);
   });
 
   it('prefill-link: reads the answers file (default 7 days) or revokes', async () => {

@@ -14,10 +14,11 @@ export class UsageError extends Error {
 
 /**
  * What a command prints: `output` on stdout (just the link, for scripts),
- * `note` on stderr (for the operator).
+ * `note` on stderr (for the operator). A command that streams its output
+ * (an export) writes it itself and returns none.
  */
 export interface AdminCommandResult {
-  output: string;
+  output?: string;
   note?: string;
 }
 
@@ -38,7 +39,7 @@ export async function runAdminCommand(usage: string, parse: () => AdminCommand):
     const opened = await openAdminOperations();
     close = opened.close;
     const result = await command(opened.operations);
-    console.log(result.output);
+    if (result.output !== undefined) console.log(result.output);
     if (result.note) console.error(result.note);
     process.exitCode = 0;
   } catch (error) {

@@ -1,11 +1,12 @@
 /**
- * Request and response bodies of every call in section 7 of the spec, shared by
- * the app (API client) and the server (route schemas). Field names are the
- * spec's (snake_case on the wire).
+ * Request and response bodies of every call between the app and the server,
+ * shared by the app (API client), the server (route schemas) and form-react
+ * (the shapes its widgets receive). Field names are snake_case, as on the wire.
  */
 
-export type WebStatus = 'started' | 'validating' | 'submitted';
-export const webStatuses: readonly WebStatus[] = ['started', 'validating', 'submitted'];
+/** The application's life cycle, in the order an application goes through it. */
+export const webStatuses = ['started', 'validating', 'submitted'] as const;
+export type WebStatus = (typeof webStatuses)[number];
 
 export type StudentAnswers = Record<string, string | boolean>;
 
@@ -70,7 +71,20 @@ export interface ConversionRequest {
   file_name: string;
 }
 
-export type ConversionStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'NOT_ANSWERED' | 'FAILED';
+/** The state of a document's conversion to PDF (NOT_ANSWERED: nothing uploaded for that key). */
+export const conversionStatuses = ['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'NOT_ANSWERED', 'FAILED'] as const;
+export type ConversionStatus = (typeof conversionStatuses)[number];
+
+/**
+ * The statuses of a conversion (or the application PDF) still under way: the
+ * app keeps polling and blocks tab switches, the server counts the file
+ * against the applicant's quota.
+ */
+export const runningConversionStatuses = ['UNPROCESSED', 'IN_PROGRESS'] as const;
+
+export function isConversionRunning(status: ConversionStatus | undefined): boolean {
+  return (runningConversionStatuses as readonly (ConversionStatus | undefined)[]).includes(status);
+}
 
 export interface ConversionResult {
   status: ConversionStatus;
@@ -79,7 +93,14 @@ export interface ConversionResult {
   error?: string;
 }
 
-export type PdfStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+/** The state of the application PDF (there is always an application, so never NOT_ANSWERED). */
+export const pdfStatuses = [
+  'UNPROCESSED',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'FAILED',
+] as const satisfies readonly ConversionStatus[];
+export type PdfStatus = (typeof pdfStatuses)[number];
 
 export interface PdfResponse {
   status: PdfStatus;
@@ -146,8 +167,9 @@ export interface ServiceViewResponse {
 
 // --------------------------------------------------------------- /lookup/*
 
-export type LookupCategory = 'college_ceeb' | 'hs_ceeb' | 'address';
-export const lookupCategories: readonly LookupCategory[] = ['college_ceeb', 'hs_ceeb', 'address'];
+/** What a school search looks in (a question searches hs_ceeb unless it names another). */
+export const lookupCategories = ['college_ceeb', 'hs_ceeb', 'address'] as const;
+export type LookupCategory = (typeof lookupCategories)[number];
 
 export interface LookupItem {
   id: string;
@@ -162,15 +184,18 @@ export interface LookupItem {
  */
 export type LookupCategoriesResponse = Record<LookupCategory, { hasData: boolean }>;
 
+/** The fields of a lookup record besides its id: the columns of an import file, the answers a chosen record fills. */
+export const lookupRecordFields = [
+  'name',
+  'ceeb',
+  'address_line_1',
+  'address_line_2',
+  'city',
+  'state',
+  'zip',
+  'country',
+] as const;
+export type LookupRecordField = (typeof lookupRecordFields)[number];
+
 /** The full record: `name` for schools (or `address_line_1` for addresses) plus the mapped fields. */
-export interface LookupRecord {
-  id: string;
-  name?: string;
-  ceeb?: string;
-  address_line_1?: string;
-  address_line_2?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  country?: string;
-}
+export type LookupRecord = { id: string } & Partial<Record<LookupRecordField, string>>;

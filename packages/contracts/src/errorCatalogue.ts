@@ -1,4 +1,4 @@
-/** The spec's error and notice texts (section 8 and the auth rules of section 5), quoted exactly. */
+/** The error and notice texts both sides show, word for word (the app's toasts and pages, the server's answers). */
 export const errorCatalogue = {
   generic: "We've encountered an unexpected error at this time. Please try again later.",
   sessionInvalid: 'Your session is invalid. Please clear your cookies and login again.',
@@ -26,7 +26,7 @@ export const authCardErrorLabels = {
   resend: 'Resend Confirmation Code Error',
 } as const;
 
-/** Auth validation messages of section 5. */
+/** Validation messages of the account forms (sign-up, login, confirmation). */
 export const authMessages = {
   emailInvalid: 'Your email address must be valid.',
   loginEmailInvalid: 'Please provide a valid email address.',

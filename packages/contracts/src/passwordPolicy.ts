@@ -5,9 +5,10 @@ export type PasswordRuleId = 'length' | 'maxLength' | 'uppercase' | 'lowercase' 
 const characterCount = (password: string): number => [...password].length;
 
 /**
- * The new-password policy (spec section 5, plus ASVS 2.1.2's upper bound), one
- * check per rule, shared so the browser and the server accept exactly the
- * same passwords. Letters and digits of every script count (an applicant may
+ * The new-password policy, one check per rule: 12 characters or more, at most
+ * 128, upper and lower case, a number, a special character, no space at
+ * either end. Shared so the browser and the server accept exactly the same
+ * passwords. Letters and digits of every script count (an applicant may
  * type `Ü` or `٣`); length counts characters, not UTF-16 units.
  */
 export const passwordRuleChecks: Readonly<Record<PasswordRuleId, (password: string) => boolean>> = {

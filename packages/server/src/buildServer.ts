@@ -8,6 +8,8 @@ import { ConfigError, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { documentsPlugin } from './documents/documentsPlugin.ts';
+import { submissionWebhookJob } from './documents/jobs/jobKinds.ts';
+import { submissionWebhookPlugin } from './export/webhook/submissionWebhookPlugin.ts';
 import { type Housekeeping, startHousekeeping } from './housekeeping.ts';
 import { formatSchemaError } from './http/formatSchemaErrors.ts';
 import { replyToFrameworkError } from './http/frameworkErrorReply.ts';
@@ -179,7 +181,11 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await app.register(rateLimitPlugin);
     await app.register(sessionPlugin, { markerPrefix: bundle.config.identityProviderCookiePrefix });
     await app.register(accountTrustPlugin);
-    await app.register(documentsPlugin, { config: config.documents });
+    await app.register(submissionWebhookPlugin, { settings: config.webhook });
+    await app.register(documentsPlugin, {
+      config: config.documents,
+      jobHandlers: { [submissionWebhookJob]: app.submissionWebhook.handler },
+    });
     await app.register(openApiPlugin, { publicOrigin: config.publicOrigin, title: bundle.config.name });
     const lookupAvailability = createLookupAvailability(db, addressLookup);
     registerHealthRoutes(app, db, app.documents.storage, lookupAvailability);
@@ -205,7 +211,14 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     config.adminEndpoint && db.kind === 'pglite'
       ? await startAdminEndpoint(
           config.dataDir,
-          createAdminOperations({ db, clock, publicOrigin: config.publicOrigin, tenant }),
+          createAdminOperations({
+            db,
+            clock,
+            publicOrigin: config.publicOrigin,
+            tenant,
+            documents: () => ({ storage: app.documents.storage, isolated: app.documents.isolated }),
+            notifyWorker: () => app.documents.worker.notify(),
+          }),
           app.log,
         )
       : undefined;

@@ -92,15 +92,6 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }, cwd).trustProxy).toBe(true);
   });
 
-  it('keeps PUBLIC_ORIGIN working as the older name of PUBLIC_BASE_URL', () => {
-    expect(loadConfig({ PUBLIC_ORIGIN: 'https://apply.example.edu' }, cwd).publicOrigin).toBe(
-      'https://apply.example.edu',
-    );
-    expect(problemsOf({ PUBLIC_BASE_URL: 'https://a.example.edu', PUBLIC_ORIGIN: 'https://b.example.edu' })).toEqual([
-      expect.stringMatching(/^PUBLIC_BASE_URL .* and its older name PUBLIC_ORIGIN .* disagree/),
-    ]);
-  });
-
   it('reports every wrong value at once, each naming the variable, the value and what is expected', () => {
     const problems = problemsOf({
       PORT: 'abc',

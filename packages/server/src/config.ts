@@ -3,6 +3,7 @@ import { type CoreSettings, loadCoreSettings } from './config/coreSettings.ts';
 import { type DatabaseSettings, loadDatabaseSettings } from './config/databaseSettings.ts';
 import { type DocumentsConfig, loadDocumentsConfig } from './documents/documentsConfig.ts';
 import { loadObservabilityConfig, type ObservabilityConfig } from './observability/observabilityConfig.ts';
+import { loadWebhookSettings, type WebhookSettings } from './export/webhook/webhookSettings.ts';
 
 export { ConfigError, configErrorExitCode } from './config/configError.ts';
 export { repositoryRoot } from './config/coreSettings.ts';
@@ -14,6 +15,8 @@ export interface ServerConfig extends DatabaseSettings, CoreSettings {
   documents: DocumentsConfig;
   /** `/metrics` (see docs/observability.md). */
   observability: ObservabilityConfig;
+  /** The submission webhook (see docs/operations.md, "Getting applications out"). */
+  webhook: WebhookSettings;
 }
 
 /**
@@ -26,6 +29,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const core = loadCoreSettings(env, cwd, database.value);
   const documents = loadDocumentsConfig(env, database.value.dataDir);
   const observability = loadObservabilityConfig(env);
-  assertNoProblems(database, core, documents, observability);
-  return { ...database.value, ...core.value, documents: documents.value, observability: observability.value };
+  const webhook = loadWebhookSettings(env);
+  assertNoProblems(database, core, documents, observability, webhook);
+  return {
+    ...database.value,
+    ...core.value,
+    documents: documents.value,
+    observability: observability.value,
+    webhook: webhook.value,
+  };
 }

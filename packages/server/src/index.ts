@@ -17,3 +17,30 @@ export {
   defaultStaffLinkHours,
 } from './admin/adminOperations.ts';
 export { openAdminOperations, type OpenedAdminOperations } from './admin/openAdminOperations.ts';
+export type { SubmittedStaffLink } from './admin/adminOperations.ts';
+export {
+  applicantColumns,
+  type ExportColumn,
+  type ExportColumnKind,
+  exportColumns,
+  type ExportValueType,
+} from './export/exportColumns.ts';
+export {
+  applicantId,
+  type ApplicationExport,
+  createApplicationExport,
+  type ExportRecord,
+  type ExportValue,
+  type SubmittedApplication,
+} from './export/exportRecord.ts';
+export { csvField, csvRow, utf8Bom } from './export/csvFormat.ts';
+export { type DictionaryEntry, dictionaryHeader, exportDictionary, optionsText } from './export/exportDictionary.ts';
+export {
+  type BundleApplicant,
+  defaultExportPageSize,
+  type ExportOperations,
+  type ExportPageInput,
+} from './export/exportOperations.ts';
+export type { ExportCursor } from './export/submittedApplicationRepository.ts';
+export type { FailedDelivery } from './export/webhook/deliveryRepository.ts';
+export { webhookHeaders, webhookSignature, submissionEvent } from './export/webhook/webhookSignature.ts';

@@ -8,7 +8,7 @@ import { exitOnStartupFailure } from './startupFailure.ts';
 try {
   let config = loadConfig(process.env);
   // PORT=0 (any free port): pick it now, so that the public origin in mailed links names the real port.
-  if (config.port === 0 && !process.env.PUBLIC_BASE_URL && !process.env.PUBLIC_ORIGIN) {
+  if (config.port === 0 && !process.env.PUBLIC_BASE_URL) {
     config = loadConfig({ ...process.env, PORT: String(await freePort(config.host)) });
   }
   const { app } = await buildServer(config);

@@ -1,8 +1,8 @@
 import { authMessages, errorCatalogue } from '@admissions/contracts';
 
 /**
- * Every message the server sends, in one place. Texts the spec gives are
- * quoted from the contracts' catalogue; the others are ours.
+ * Every message the server sends, in one place. Texts the app shows too
+ * come from the contracts' catalogue, word for word; the others are the server's own.
  */
 export const messages = {
   generic: errorCatalogue.generic,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitApplication } from '../src/applications/submitApplication.ts';
+import type { Clock } from '../src/clock.ts';
 import { loggedInClient } from './helpers/accounts.ts';
 import { startTestServer, type TestServer } from './helpers/startTestServer.ts';
 import { skipDatabaseLeg, testDatabaseKind } from './helpers/testDatabase.ts';
@@ -118,5 +120,26 @@ describe.skipIf(skipDatabaseLeg)(`submission on ${testDatabaseKind}`, () => {
       body: { message: 'Your application was successfully submitted.' },
     });
     expect(await statuses(client)).toEqual(['started', 'validating', 'submitted']);
+  });
+
+  it('validates each submission against its own "today", also while another is under way', async () => {
+    // Born 16 June 2012: 13 years old on 16 June 2025, not on the 15th.
+    const applicants = [await loggedInClient(server), await loggedInClient(server)];
+    for (const { client } of applicants) await client.put('/api/answer', { ...complete, birth_date: '2012-06-16' });
+    const ids = await Promise.all(
+      applicants.map(async ({ email }) => {
+        const result = await server.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [email]);
+        return result.rows[0]!.id;
+      }),
+    );
+    const clockAt = (date: Date): Clock => ({ now: () => date });
+    const [dayBefore, birthday] = await Promise.all([
+      submitApplication(server.db, clockAt(new Date(2025, 5, 15, 12, 0)), server.tenant, ids[0]!),
+      submitApplication(server.db, clockAt(new Date(2025, 5, 16, 12, 0)), server.tenant, ids[1]!),
+    ]);
+    expect(dayBefore).toEqual({ kind: 'invalid', errors: { birth_date: ['You must be 13 years or older to apply.'] } });
+    expect(birthday).toEqual({ kind: 'submitted' });
+    expect(await statuses(applicants[0]!.client)).toEqual(['started', 'validating']);
+    expect(await statuses(applicants[1]!.client)).toEqual(['started', 'validating', 'submitted']);
   });
 });

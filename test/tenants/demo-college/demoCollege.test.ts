@@ -1,14 +1,12 @@
-import { isAddAnother, isQuestion, setValidationClock, validateAnswers, walkPage } from '@admissions/form-core';
+import { isAddAnother, isQuestion, validateAnswers, walkPage } from '@admissions/form-core';
 import type { Answers, FormState, QuestionDefinition } from '@admissions/form-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadRepositoryTenant } from '../../support/repositoryTenant.ts';
 import { validTransfer } from './validTransfer.ts';
 
 const loaded = loadRepositoryTenant('demo-college');
 const bundle = loaded.bundle!;
 const testNow = new Date(2026, 10, 2, 12, 0);
-setValidationClock(() => testNow);
-afterAll(() => setValidationClock());
 
 function validate(change: Answers, state: Partial<FormState> = {}) {
   return validateAnswers({

@@ -1,6 +1,6 @@
 /**
- * The answer fields of spec section 3, by page, as the keys this tenant uses.
- * Where the spec names a field only by its meaning ("attend from/to month and
+ * The answer fields the application asks, by page, as the keys this tenant uses.
+ * Where a field is known only by its meaning ("attend from/to month and
  * year", "address fields"), the key is the one chosen in the tenant README.
  */
 const instances = (count: number, template: (suffix: string) => string[]): string[] =>

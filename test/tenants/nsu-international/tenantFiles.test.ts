@@ -57,9 +57,9 @@ describe('tenant files load', () => {
   });
 });
 
-describe('spec section 3 fields', () => {
+describe('the fields the application asks', () => {
   for (const [pageId, keys] of Object.entries(specFieldKeys)) {
-    it(`every ${pageId} field of the spec is defined by the ${pageId} page`, () => {
+    it(`every ${pageId} field is defined by the ${pageId} page`, () => {
       const definedOnPage = new Set(definitionKeys.filter((k) => k.pageId === pageId).map((k) => k.key));
       expect(keys.filter((key) => !definedOnPage.has(key))).toEqual([]);
     });

@@ -1,11 +1,10 @@
-import { compileValidator, setValidationClock, validateAnswers } from '@admissions/form-core';
-import type { Answers, AnswersValidator, ValidationErrors } from '@admissions/form-core';
+import type { ValidationErrors } from '@admissions/contracts';
+import { compileValidator, validateAnswers } from '@admissions/form-core';
+import type { Answers, AnswersValidator } from '@admissions/form-core';
 import { loadTenantBundle } from './loadTenantBundle.ts';
 import { testNow, validAnswers, validState } from './validAnswers.ts';
 
 const bundle = loadTenantBundle();
-// The date keywords (age, military years) read this clock.
-setValidationClock(() => testNow);
 export const tenantSchemas = bundle.schemas;
 const runtimeValidator = compileValidator(bundle.schemas);
 
@@ -13,7 +12,8 @@ const runtimeValidator = compileValidator(bundle.schemas);
  * Validates the valid application with `change` applied, as the app does:
  * normalized against the data model, errors of hidden questions dropped.
  * The validator defaults to the runtime (ajv) one; the browser build uses the
- * standalone one (see standaloneValidator.test.ts).
+ * standalone one (see standaloneValidator.test.ts). `testNow` is "today" of
+ * the date rules (age, military years).
  */
 export function validateTenantAnswers(
   change: Answers,

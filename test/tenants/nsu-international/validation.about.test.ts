@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aboutRows } from './aboutRows.ts';
 import { validateTenantAnswers } from './validateTenantAnswers.ts';
 
-describe('About You validation (spec section 5)', () => {
+describe('About You validation', () => {
   it('the valid application has no errors', () => {
     expect(validateTenantAnswers({})).toEqual({});
   });

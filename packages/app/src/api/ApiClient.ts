@@ -24,7 +24,7 @@ import type {
 } from '@admissions/contracts';
 
 /**
- * Every call of spec section 7 the applicant app makes (the document pipeline
+ * Every call the applicant app makes (the document pipeline
  * adds its own calls under src/documents/). The app talks only to this
  * interface: `createHttpApiClient` implements it over fetch, tests pass an
  * in-memory fake. Failures throw the errors of `apiErrors.ts`.

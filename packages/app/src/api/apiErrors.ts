@@ -1,6 +1,6 @@
 import { errorCatalogue, type StudentAnswers, type ValidationErrors } from '@admissions/contracts';
 
-/** Any failed call: the message is safe to show to the applicant (spec section 8). */
+/** Any failed call: the message is safe to show to the applicant (the server words it for them, or the generic text). */
 export class ServerError extends Error {
   readonly status: number;
   constructor(message: string = errorCatalogue.generic, status = 500) {

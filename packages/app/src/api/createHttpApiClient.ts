@@ -22,7 +22,7 @@ export interface HttpApiClientOptions {
   timeoutMs?: number;
 }
 
-/** The ApiClient over HTTP (spec section 7). */
+/** The ApiClient over HTTP: same-origin JSON calls. */
 export function createHttpApiClient(options: HttpApiClientOptions = {}): ApiClient {
   const fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';

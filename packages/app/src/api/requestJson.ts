@@ -40,7 +40,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Maps a non-OK response to the error catalogue of spec section 8. */
+/** Maps a non-OK response to the errors of apiErrors.ts, each carrying a message fit for the applicant. */
 export function errorFromResponse(status: number, body: unknown): ServerError {
   const message = isRecord(body) && typeof body.message === 'string' && body.message ? body.message : undefined;
   if (status === 401) return new UnauthorizedError(message);
@@ -57,7 +57,7 @@ export function errorFromResponse(status: number, body: unknown): ServerError {
 }
 
 /**
- * One JSON call (spec section 7): Content-Type application/json, a JSON body when
+ * One JSON call: Content-Type application/json, a JSON body when
  * there is a payload, same-origin credentials, the JSON response parsed.
  */
 export async function requestJson<T>(

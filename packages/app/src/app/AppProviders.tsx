@@ -1,8 +1,9 @@
 import type { AnswerStore, WidgetRegistry } from '@admissions/form-react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { ApiProvider } from '../api/ApiContext.tsx';
 import type { ApiClient } from '../api/ApiClient.ts';
+import type { QueryClientHolder } from '../api/queryClientHolder.ts';
+import type { LookupCategoriesResponse } from '@admissions/contracts';
 import type { DocumentServicesFactory } from '../documents/DocumentServices.ts';
 import type { ErrorDialogStore } from '../errors/errorDialogStore.ts';
 import type { CrossTabChannel } from '../inactivity/crossTabChannel.ts';
@@ -18,7 +19,10 @@ export interface AppServices {
   tenant: TenantRuntime;
   session: Session;
   toasts: ToastStore;
-  queryClient: QueryClient;
+  /** React Query's client, made by the chunks that use it (not on a visitor's first page). */
+  queries: QueryClientHolder;
+  /** Which lookup categories have data: asked once per app, shared by every page. */
+  lookupCategories(): Promise<LookupCategoriesResponse>;
   /** The applicant's answers, tabs and add-another counts (all pages). */
   answers: AnswerStore;
   registry: WidgetRegistry;
@@ -29,9 +33,11 @@ export interface AppServices {
   /** The document pipeline's seam (see src/documents/). */
   documents: DocumentServicesFactory;
   /** Connects the flow to the router once it exists (the router's routes need the services first). */
-  connectNavigate(
-    navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => Promise<void> | void,
-  ): void;
+  connectRouter(router: {
+    navigate(to: string, options?: { replace?: boolean; state?: unknown }): Promise<void> | void;
+    /** The path shown now. */
+    currentPath(): string;
+  }): void;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);
@@ -45,15 +51,13 @@ export function useAppServices(): AppServices {
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
     <AppServicesContext.Provider value={services}>
-      <QueryClientProvider client={services.queryClient}>
-        <ApiProvider api={services.api}>
-          <TenantProvider tenant={services.tenant}>
-            <SessionProvider session={services.session}>
-              <ToastProvider store={services.toasts}>{children}</ToastProvider>
-            </SessionProvider>
-          </TenantProvider>
-        </ApiProvider>
-      </QueryClientProvider>
+      <ApiProvider api={services.api}>
+        <TenantProvider tenant={services.tenant}>
+          <SessionProvider session={services.session}>
+            <ToastProvider store={services.toasts}>{children}</ToastProvider>
+          </SessionProvider>
+        </TenantProvider>
+      </ApiProvider>
     </AppServicesContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, RouterProvider, type InitialEntry } from '../routing/index.ts';
 import { createAppRoutes } from '../routes/createAppRoutes.tsx';
 import { AppProviders, type AppServices } from './AppProviders.tsx';
 import { createAppServices, type AppServicesOptions } from './createAppServices.ts';
@@ -22,7 +22,10 @@ export function createApp(options: CreateAppOptions): CreatedApp {
   const router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes);
-  services.connectNavigate((to, navigateOptions) => router.navigate(to, navigateOptions));
+  services.connectRouter({
+    navigate: (to, navigateOptions) => router.navigate(to, navigateOptions),
+    currentPath: () => router.state.location.pathname,
+  });
   return { services, router };
 }
 

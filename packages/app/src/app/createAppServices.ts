@@ -1,6 +1,8 @@
 import { createAnswerStore, createWidgetRegistry, defaultWidgets, type WidgetRegistry } from '@admissions/form-react';
 import type { ApiClient } from '../api/ApiClient.ts';
-import { createQueryClient } from '../api/createQueryClient.ts';
+import { createOnce } from '../api/createOnce.ts';
+import { createQueryClientHolder } from '../api/queryClientHolder.ts';
+import { withUnauthorizedHandler } from '../api/withUnauthorizedHandler.ts';
 import { unavailableDocumentServices, type DocumentServicesFactory } from '../documents/DocumentServices.ts';
 import { createErrorDialogStore } from '../errors/errorDialogStore.ts';
 import { createBrowserCrossTabChannel, type CrossTabChannel } from '../inactivity/crossTabChannel.ts';
@@ -35,7 +37,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   );
   session.refreshLoggedIn();
   const toasts = createToastStore();
-  const queryClient = createQueryClient();
+  const queries = createQueryClientHolder();
   const errorDialog = createErrorDialogStore();
   const registry = options.registry ?? createWidgetRegistry(defaultWidgets);
   const crossTab = options.crossTab ?? createBrowserCrossTabChannel();
@@ -50,31 +52,37 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   let navigate: (to: string, options?: NavigateOptions) => Promise<void> | void = () => {
     throw new Error('The router is not connected yet.');
   };
+  let currentPath = (): string => '';
+  // Every call of the app goes through this client: a 401 anywhere takes the flow's one session-invalid path.
+  const api = withUnauthorizedHandler(options.api, (error) => void flow.handleUnauthorized(error));
   const flow = createApplicationFlow({
-    api: options.api,
+    api,
     session,
     answers,
     tenant: options.tenant,
     toasts,
-    queryClient,
+    queries,
     navigate: (to, navigateOptions) => navigate(to, navigateOptions),
+    currentPath: () => currentPath(),
     showErrorDialog: (error) => errorDialog.getState().show(error),
     crossTab,
   });
   return {
-    api: options.api,
+    api,
     tenant: options.tenant,
     session,
     toasts,
-    queryClient,
+    queries,
     answers,
     registry,
     flow,
     errorDialog,
     crossTab,
+    lookupCategories: createOnce(() => api.lookupCategories()),
     documents: options.documents ?? unavailableDocumentServices,
-    connectNavigate(next) {
-      navigate = next;
+    connectRouter(router) {
+      navigate = router.navigate;
+      currentPath = router.currentPath;
     },
   };
 }

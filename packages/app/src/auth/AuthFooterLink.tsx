@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/index.ts';
 import { useCarriedAnswers } from '../navigation/useCarriedAnswers.ts';
 
 /** "Question? Link": the link to another auth card carries the visitor's answers along. */

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '../routing/index.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
-import { Main } from '../form/FormLayout.tsx';
+import { QueryProvider } from '../api/QueryProvider.tsx';
+import { Main } from '../form/FormFrame.tsx';
 import { Footer } from '../layout/Footer.tsx';
 import { Header } from '../layout/Header.tsx';
 import { useSnapshot } from '../session/SessionContext.tsx';
@@ -9,7 +10,8 @@ import { SubmittedApplicantRedirect } from './SubmittedApplicantRedirect.tsx';
 
 /**
  * The frame of the account pages: header and footer, no step navigation.
- * Completes a sign-out; sends a submitted applicant to /completion.
+ * Completes a sign-out; sends a submitted applicant to /completion. Its own
+ * chunk (with React Query): a visitor's first page does not need it.
  */
 export function AuthLayout() {
   const { flow } = useAppServices();
@@ -19,7 +21,7 @@ export function AuthLayout() {
     if (signingOut) flow.completeSignOut();
   }, [signingOut, flow]);
   return (
-    <>
+    <QueryProvider>
       <Header />
       <Main id="main" tabIndex={-1}>
         <SubmittedApplicantRedirect>
@@ -27,6 +29,6 @@ export function AuthLayout() {
         </SubmittedApplicantRedirect>
       </Main>
       <Footer />
-    </>
+    </QueryProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { authCardErrorLabels, limits } from '@admissions/contracts';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../routing/index.ts';
 import { useApi } from '../api/ApiContext.tsx';
 import { readNavigationState } from '../navigation/navigationState.ts';
 import { PrimaryButton } from '../ui/Button.tsx';

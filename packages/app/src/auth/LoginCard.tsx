@@ -1,7 +1,7 @@
 import { authCardErrorLabels } from '@admissions/contracts';
 import styled from '@emotion/styled';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../routing/index.ts';
+import { useAppServices } from '../app/AppProviders.tsx';
 import { useApi } from '../api/ApiContext.tsx';
 import { readNavigationState } from '../navigation/navigationState.ts';
 import { useSession } from '../session/SessionContext.tsx';
@@ -43,8 +43,8 @@ const Links = styled.p`
  */
 export function LoginCard() {
   const api = useApi();
+  const { queries } = useAppServices();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const session = useSession();
   const { bundle } = useTenant();
   const defaultRoute = bundle.config.defaultRoute;
@@ -60,7 +60,7 @@ export function LoginCard() {
         default_route: defaultRoute,
       });
       // A new session: nothing cached for a previous user may leak into it.
-      queryClient.clear();
+      queries.clear();
       session.store.setState({
         hydratedFor: null,
         hasChangedPage: false,

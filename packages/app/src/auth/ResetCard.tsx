@@ -1,5 +1,5 @@
 import { authCardErrorLabels } from '@admissions/contracts';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../routing/index.ts';
 import { useApi } from '../api/ApiContext.tsx';
 import { useCarriedAnswers } from '../navigation/useCarriedAnswers.ts';
 import { PrimaryButton } from '../ui/Button.tsx';

@@ -1,5 +1,5 @@
 import { authCardErrorLabels } from '@admissions/contracts';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../routing/index.ts';
 import { useApi } from '../api/ApiContext.tsx';
 import { useCarriedAnswers } from '../navigation/useCarriedAnswers.ts';
 import { PrimaryButton } from '../ui/Button.tsx';

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { isUnauthorized } from '../api/apiErrors.ts';
+import type { ReactNode } from 'react';
+import { Navigate } from '../routing/index.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { completionPath } from '../flow/createApplicationFlow.ts';
-import { FullScreenSpinner } from '../form/ApplicationGate.tsx';
+import { FullScreenSpinner } from '../form/FullScreenSpinner.tsx';
 import { useSnapshot } from '../session/SessionContext.tsx';
 import { deriveWebStatus } from '../session/deriveWebStatus.ts';
 
@@ -16,7 +15,8 @@ import { deriveWebStatus } from '../session/deriveWebStatus.ts';
  * same query the form routes use, so it is loaded once); a visitor sees the
  * page at once. If the profile cannot be loaded the page shows anyway: the
  * account pages must stay usable. A 401 means the session marker outlived
- * the session: the applicant is treated as logged out, and stays on the page.
+ * the session: the session-invalid path treats the applicant as logged out
+ * on an account page, and the page stays.
  */
 export function SubmittedApplicantRedirect({ children }: { children: ReactNode }) {
   const isLoggedIn = useSnapshot((snapshot) => snapshot.isLoggedIn);
@@ -30,16 +30,9 @@ export function SubmittedApplicantRedirect({ children }: { children: ReactNode }
 export const checkingSubmissionLabel = 'Checking your application…';
 
 function ApplicantOnAccountPage({ children }: { children: ReactNode }) {
-  const { api, session } = useAppServices();
+  const { api } = useAppServices();
   const knownSubmitted = useSnapshot((snapshot) => snapshot.webStatus === 'submitted');
   const profile = useQuery({ queryKey: queryKeys.profile, queryFn: api.getProfile, enabled: !knownSubmitted });
-
-  const unauthorized = isUnauthorized(profile.error);
-  useEffect(() => {
-    if (!unauthorized) return;
-    session.store.setState({ forcedLoggedOut: true });
-    session.refreshLoggedIn();
-  }, [unauthorized, session]);
 
   const submitted = knownSubmitted || (profile.data && deriveWebStatus(profile.data.web_status) === 'submitted');
   if (submitted) return <Navigate to={completionPath} replace />;

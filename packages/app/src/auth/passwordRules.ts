@@ -10,7 +10,7 @@ export interface PasswordRule {
 }
 
 /**
- * Spec section 5: the new-password policy, one rule per requirement indicator.
+ * The new-password policy, one rule per requirement indicator.
  * The checks are the server's own (@admissions/contracts), so both accept the
  * same passwords.
  */
@@ -61,7 +61,7 @@ export const passwordRules: readonly PasswordRule[] = [
 
 export type RequirementState = 'inactive' | 'error' | 'success';
 
-/** Indicator state of one rule: inactive while the password is empty (spec section 4). */
+/** Indicator state of one rule: inactive while the password is empty (nothing typed is nothing wrong). */
 export function requirementState(rule: PasswordRule, password: string): RequirementState {
   if (password === '') return 'inactive';
   return rule.test(password) ? 'success' : 'error';

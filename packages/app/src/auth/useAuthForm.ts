@@ -13,7 +13,7 @@ export interface AuthFormOptions<Values extends Record<string, string>, Field ex
 }
 
 /**
- * The life cycle every auth card shares (spec section 4): validate first, send
+ * The life cycle every auth card shares: validate first, send
  * the request only without errors, show server errors in a labelled error
  * toast, move focus to the first invalid field.
  */

@@ -4,7 +4,7 @@ import type { ClientSnapshot } from '../session/clientSnapshotStore.ts';
 export type BannerState = keyof TenantConfig['banners'];
 
 /**
- * Which landing banner shows (spec section 1): after submission, else first
+ * Which landing banner shows: after submission, else first
  * visit (not logged in), first login (one login recorded) or later logins.
  * None while validating (the validation summary takes its place).
  */

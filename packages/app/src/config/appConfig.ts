@@ -1,10 +1,10 @@
 import { limits } from '@admissions/contracts';
-import { formTheme, lookupDebounce } from '@admissions/form-react';
 
 /**
- * Every business constant of spec section 9 the app uses, in one typed place.
- * Values already held by @admissions/contracts (`limits`) or form-react's theme
- * are imported from there, not retyped.
+ * The app's own timings and settings, in one typed place. Limits the server
+ * enforces too come from @admissions/contracts, layout constants from
+ * form-react's theme; the rules of a tenant (text limits, age, scores) from
+ * its folder.
  */
 export const appConfig = {
   inactivity: {
@@ -19,14 +19,18 @@ export const appConfig = {
   },
   toast: {
     durationMs: 5_000,
+    /** A part of the page that failed to render says so for 5 minutes. */
     errorBoundaryDurationMs: 300_000,
     swipeThresholdPx: 50,
+    /** Moves focus to the toasts. */
     hotkey: 'F8',
   },
   documents: {
+    /** A running conversion's status is asked for this often. */
     conversionPollMs: 2_000,
   },
   pdf: {
+    /** The application PDF's status while it is being made, and (slowly) once it is ready. */
     pollMs: 1_000,
     slowPollMs: 600_000,
   },
@@ -34,7 +38,7 @@ export const appConfig = {
     /** POST /api/web-status is retried this many times after a failure. */
     postRetries: 2,
   },
-  /** React Query defaults (spec: no retry, infinite cache and stale time, no refetch on focus or mount). */
+  /** React Query: no retry, data cached and fresh until the applicant leaves, no refetch on focus or mount. */
   queries: {
     retry: false,
     gcTime: Number.POSITIVE_INFINITY,
@@ -42,31 +46,6 @@ export const appConfig = {
     refetchOnWindowFocus: false,
     refetchOnMount: false,
   },
-  lookup: {
-    maxResults: limits.lookupMaxResults,
-    debounceWaitMs: lookupDebounce.wait,
-    debounceMaxWaitMs: lookupDebounce.maxWait,
-  },
-  select: {
-    typeAheadResetMs: formTheme.select.typeAheadResetMs,
-    menuMaxHeightPx: formTheme.select.menuMaxHeight,
-    menuMinHeightPx: formTheme.select.menuMinHeight,
-  },
-  pageSize: 5,
-  modalSizes: { desktop: formTheme.modalSizes, tablet: formTheme.modalSizesTablet },
-  loadingSizes: formTheme.spinnerSizes,
-  formGridRatio: formTheme.gridRatio,
-  breakpoints: { mobilePx: formTheme.breakpoints.mobile, tabletPx: formTheme.breakpoints.tablet },
-  /** Not in the spec: how long a request may take before the app gives up on it (a save then fails visibly). */
+  /** How long a request may take before the app gives up on it (a save then fails visibly). */
   requestTimeoutMs: 30_000,
-  addAnother: { max: limits.addAnotherMax, defaultCount: limits.addAnotherDefault },
-  account: { passwordMinLength: limits.passwordMinLength, confirmationCodeLength: limits.confirmationCodeLength },
-  files: { maxBytes: limits.fileMaxBytes, nameMaxLength: limits.fileNameMaxLength, extensions: limits.fileExtensions },
-  /**
-   * The remaining constants of section 9 are rules of the tenant, not of the app: text limits (45 / 1500 / 7000),
-   * age, ZIP, SAT, ACT and military years live in tenants/<name>/schema and tenant.json (characterLimit),
-   * test agency codes in tenant.json partner.testAgencies.
-   */
 } as const;
-
-export type AppConfig = typeof appConfig;

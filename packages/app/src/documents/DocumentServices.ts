@@ -42,7 +42,11 @@ export interface DocumentContext {
   /** Stored documents from the profile (document_answer), {} for visitors. */
   profileDocuments: Readonly<DocumentAnswers>;
   showError(message: string, label: string): void;
-  /** A 401 during an upload, delete or PDF download: the app's session-invalid handling (cache cleared, /login). */
+  /**
+   * The app's session-invalid path (cache cleared, /login). The pipeline hands
+   * it to its own client (withUnauthorizedHandler), so a 401 of any document
+   * call takes it; the pipeline itself only leaves a 401 unreported.
+   */
   onUnauthorized(error: unknown): void;
 }
 

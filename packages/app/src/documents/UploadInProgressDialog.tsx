@@ -7,7 +7,7 @@ export const uploadInProgressTexts = {
   ok: 'OK',
 } as const;
 
-/** Shown when a tab switch waits for a running conversion (spec section 4, Tabs). */
+/** Shown when a tab switch waits for a running conversion (switching would delete its document mid-conversion). */
 export function UploadInProgressDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   return (
     <Modal

@@ -1,4 +1,5 @@
 import { createElement, useCallback, useMemo, useState } from 'react';
+import { withUnauthorizedHandler } from '../api/withUnauthorizedHandler.ts';
 import { createDocumentApi, type DocumentApi } from './documentApi.ts';
 import type { DocumentServices, DocumentServicesFactory } from './DocumentServices.ts';
 import { UploadInProgressDialog } from './UploadInProgressDialog.tsx';
@@ -17,9 +18,11 @@ export interface DocumentPipelineOptions {
  * uploads and conversion, tab-switch handling and the application PDF.
  */
 export function createDocumentPipeline(options: DocumentPipelineOptions = {}): DocumentServicesFactory {
-  const api = options.api ?? createDocumentApi();
+  const documentApi = options.api ?? createDocumentApi();
   return {
     useDocumentServices(context): DocumentServices {
+      const { onUnauthorized } = context;
+      const api = useMemo(() => withUnauthorizedHandler(documentApi, onUnauthorized), [onUnauthorized]);
       const uploads = useDocumentUploads(api, context);
       const onPdfDownload = usePdfDownload(api, context, options.download);
       const [blocked, setBlocked] = useState(false);

@@ -11,7 +11,7 @@ import { NetworkError, ServerError } from '../api/apiErrors.ts';
 import { errorFromResponse, requestJson, type FetchFunction } from '../api/requestJson.ts';
 import { appConfig } from '../config/appConfig.ts';
 
-/** The document calls of spec section 7. */
+/** The document calls: uploads, conversions, the applicant's documents and the application PDF. */
 export interface DocumentApi {
   presignedUrl(answerKey: string): Promise<PresignedUrlResponse>;
   /** POSTs the signed fields and the file (multipart) to the storage URL. */
@@ -54,7 +54,7 @@ export function createDocumentApi(options: DocumentApiOptions = {}): DocumentApi
       const url = new URL(target.url, globalThis.location?.href ?? 'http://localhost/').href;
       let response: Response;
       try {
-        // no-cors (spec section 7): a bucket on another origin answers opaquely; our own route answers readably.
+        // no-cors: a bucket on another origin answers opaquely; our own route answers readably.
         response = await fetchFn(url, { method: 'POST', body: form, mode: 'no-cors', credentials: 'same-origin' });
       } catch {
         throw new NetworkError();

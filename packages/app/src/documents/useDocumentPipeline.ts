@@ -23,7 +23,7 @@ export function useDocumentPipeline(): DocumentServices {
       saveAnswers: flow.save,
       profileDocuments,
       showError: (message, label) => toasts.getState().showError(message, { label }),
-      onUnauthorized: (error) => void flow.handleUnauthorized(error),
+      onUnauthorized: flow.handleUnauthorized,
     }),
     [api, answers, isLoggedIn, flow, profileDocuments, toasts],
   );

@@ -1,10 +1,10 @@
-import { errorCatalogue, type DocumentAnswers } from '@admissions/contracts';
+import { type DocumentAnswers, errorCatalogue, isConversionRunning } from '@admissions/contracts';
 import type { DocumentState } from '@admissions/form-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
 import { appConfig } from '../config/appConfig.ts';
-import { isConversionRunning, sleep } from './conversionStatus.ts';
+import { sleep } from './sleep.ts';
 import type { DocumentApi } from './documentApi.ts';
 import { documentQueryKeys } from './documentQueryKeys.ts';
 import type { DocumentContext } from './DocumentServices.ts';
@@ -13,7 +13,7 @@ import type { DocumentContext } from './DocumentServices.ts';
 export const answeredMarker = 'ANSWERED';
 
 /**
- * Uploads, conversion polling and deletion (spec sections 4 and 7): validate
+ * Uploads, conversion polling and deletion: validate
  * (the widget did), save answers and presign together, post the file, request
  * conversion, poll every 2 s, refetch the documents. A failure clears the
  * answer and shows 'Error uploading file for {key}'.
@@ -92,9 +92,9 @@ export function useDocumentUploads(api: DocumentApi, context: DocumentContext) {
           await sleep(appConfig.documents.conversionPollMs);
         }
       } catch (error) {
+        // A 401 has taken the session-invalid path (the pipeline's client): nothing to show here.
         if (isUnauthorized(error)) {
           setState(key, undefined);
-          context.onUnauthorized(error);
           return;
         }
         const message = errorMessageOf(error);
@@ -123,8 +123,7 @@ export function useDocumentUploads(api: DocumentApi, context: DocumentContext) {
       try {
         await removeDocument(key);
       } catch (error) {
-        if (isUnauthorized(error)) context.onUnauthorized(error);
-        else context.showError(errorMessageOf(error), errorCatalogue.uploadForKey(key));
+        if (!isUnauthorized(error)) context.showError(errorMessageOf(error), errorCatalogue.uploadForKey(key));
       } finally {
         await refreshDocuments().catch(() => undefined);
       }

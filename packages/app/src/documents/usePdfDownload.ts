@@ -1,9 +1,9 @@
-import { errorCatalogue, type PdfResponse } from '@admissions/contracts';
+import { errorCatalogue, isConversionRunning, type PdfResponse } from '@admissions/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
 import { appConfig } from '../config/appConfig.ts';
-import { isConversionRunning, sleep } from './conversionStatus.ts';
+import { sleep } from './sleep.ts';
 import type { DocumentApi } from './documentApi.ts';
 import { documentQueryKeys } from './documentQueryKeys.ts';
 import type { DocumentContext } from './DocumentServices.ts';
@@ -20,7 +20,7 @@ export function startDownload(url: string, fileName: string): void {
 }
 
 /**
- * The PDF copy of the application (spec sections 4 and 9): GET /api/pdf
+ * The PDF copy of the application: GET /api/pdf
  * polled every second while UNPROCESSED or IN_PROGRESS, then every 10
  * minutes; the button saves the answers first (the copy shows what the
  * applicant sees), waits for COMPLETED and downloads it. FAILED shows
@@ -57,8 +57,7 @@ export function usePdfDownload(api: DocumentApi, context: DocumentContext, downl
       if (status.status === 'COMPLETED' && status.url) download(status.url, 'application.pdf');
       else context.showError(label, label);
     } catch (error) {
-      if (isUnauthorized(error)) context.onUnauthorized(error);
-      else context.showError(errorMessageOf(error), label);
+      if (!isUnauthorized(error)) context.showError(errorMessageOf(error), label);
     }
   }, [api, context, download, queryClient]);
 }

@@ -15,8 +15,9 @@ interface ErrorBoundaryState {
 }
 
 /**
- * Catches render errors below it. Unauthorized errors are rethrown so that the
- * session-invalid handling above deals with them (spec section 8).
+ * Catches render errors below it. An unauthorized error is no error to show:
+ * the API client has already sent the applicant on the session-invalid path,
+ * so the part renders nothing while the app leaves for /login.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null, hasError: false };
@@ -35,7 +36,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render(): ReactNode {
     if (!this.state.hasError) return this.props.children;
-    if (isUnauthorized(this.state.error)) throw this.state.error;
+    if (isUnauthorized(this.state.error)) return null;
     return this.props.fallback(this.state.error, this.reset);
   }
 }

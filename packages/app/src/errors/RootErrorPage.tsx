@@ -1,7 +1,7 @@
 import { errorCatalogue } from '@admissions/contracts';
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '../routing/index.ts';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { appTheme } from '../theme/appTheme.ts';
 
@@ -13,7 +13,7 @@ const Page = styled.main`
   font-family: ${appTheme.font.body};
 `;
 
-/** The router's last resort (spec section 2): two sentences, the error logged. */
+/** The router's last resort: two sentences, the error logged. */
 export function RootErrorPage() {
   const error = useRouteError();
   useDocumentTitle(errorCatalogue.rootErrorTitle);

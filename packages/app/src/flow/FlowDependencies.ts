@@ -1,5 +1,5 @@
 import type { AnswerStore } from '@admissions/form-react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClientHolder } from '../api/queryClientHolder.ts';
 import type { ApiClient } from '../api/ApiClient.ts';
 import type { CrossTabChannel } from '../inactivity/crossTabChannel.ts';
 import type { NavigationState } from '../navigation/navigationState.ts';
@@ -19,9 +19,11 @@ export interface FlowDependencies {
   answers: AnswerStore;
   tenant: TenantRuntime;
   toasts: ToastStore;
-  queryClient: QueryClient;
+  queries: QueryClientHolder;
   /** The router's navigate (router.navigate of the data router); resolves when the new route shows. */
   navigate(to: string, options?: NavigateOptions): Promise<void> | void;
+  /** The path the router shows now. */
+  currentPath(): string;
   /** Shows the 'Unexpected Error' dialog (errors that must not pass silently, e.g. a failed logout). */
   showErrorDialog(error: unknown): void;
   /** The other tabs of this browser (a logout here logs them out too). */

@@ -41,8 +41,7 @@ export function logoutMessage(reason: LogoutReason): string {
 }
 
 /**
- * The application's behaviour between the UI and the server (spec sections
- * 2 and 4): saving, page changes, web_status, submission, logout, the
+ * The application's behaviour between the UI and the server: saving, page changes, web_status, submission, logout, the
  * invalid-session path and profile hydration. Framework-free: React calls it.
  */
 export function createApplicationFlow(deps: FlowDependencies) {
@@ -50,6 +49,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
   const { store } = session;
   const config = tenant.bundle.config;
   const formPaths = new Set(tenant.bundle.pages.map((page) => page.path));
+  const applicationPaths = new Set([...formPaths, completionPath]);
   const validator = createTenantValidator(tenant.validator);
   const errorsOf = createValidationErrorsOf(tenant, validator, { widgets: answers.context.widgets });
 
@@ -70,7 +70,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
   const completeSignOut = () => {
     const signingOut = store.getState().signingOut;
     if (!signingOut) return;
-    deps.queryClient.clear();
+    deps.queries.clear();
     answers.getState().replaceState({ answers: {}, tabs: {}, addAnother: {} });
     store.setState({ ...initialClientSnapshot, isLoggedIn: false, forcedLoggedOut: signingOut.forcedLoggedOut });
     session.refreshLoggedIn();
@@ -80,17 +80,28 @@ export function createApplicationFlow(deps: FlowDependencies) {
   let loggingOut: LogoutReason | null = null;
 
   /**
-   * 401 anywhere: clear the cache, keep what was typed, and go to /login with
-   * the spec's message. During a logout a 401 only means the session has
-   * already ended (another tab logged out first): the logout's own message stays.
+   * The session-invalid path: every 401 of the API client ends here (see
+   * withUnauthorizedHandler), and so does a session marker cookie that
+   * vanished under a loaded application. Clear the cache, keep what was
+   * typed, and go to /login with 'Your session is invalid...'. During a
+   * logout a 401 only means the session has already ended (another tab logged
+   * out first): the logout's own message stays. On an account page with
+   * nothing of the applicant loaded, a 401 only means the marker cookie
+   * outlived the session: the applicant becomes a visitor and stays, so the
+   * page they opened (sign-up, a reset link) keeps working.
    */
   const handleUnauthorized = async (_error?: unknown): Promise<void> => {
+    if (store.getState().hydratedFor === null && !applicationPaths.has(deps.currentPath())) {
+      store.setState({ forcedLoggedOut: true });
+      session.refreshLoggedIn();
+      return;
+    }
     const carried = unsavedAnswers();
     const errorMessage = loggingOut ? logoutMessage(loggingOut) : errorCatalogue.sessionInvalid;
     await leaveTo({ errorMessage, ...(carried ? { studentAnswers: carried } : {}) }, true);
   };
 
-  const save = createAnswerSaver(deps, handleUnauthorized);
+  const save = createAnswerSaver(deps);
 
   /** The answers that the server does not have yet (null when everything is saved). */
   function unsavedAnswers(): StudentAnswers | null {
@@ -104,11 +115,8 @@ export function createApplicationFlow(deps: FlowDependencies) {
 
   const postValidationsIfNeeded = async (errors: ValidationErrors) => {
     if (store.getState().webStatus !== 'validating' || Object.keys(errors).length === 0) return;
-    try {
-      await api.postValidations(errors);
-    } catch (error) {
-      if (isUnauthorized(error)) void handleUnauthorized(error);
-    }
+    // A failure only loses the report to the server (a 401 has taken the session-invalid path already).
+    await api.postValidations(errors).catch(() => undefined);
   };
 
   const recordLastPage = async (path: string) => {
@@ -120,8 +128,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
     try {
       await api.putLastPage(path);
     } catch (error) {
-      if (isUnauthorized(error)) void handleUnauthorized(error);
-      else console.warn('[app] PUT /api/last-page failed:', errorMessageOf(error));
+      if (!isUnauthorized(error)) console.warn('[app] PUT /api/last-page failed:', errorMessageOf(error));
     }
   };
 
@@ -172,7 +179,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
   };
 
   /**
-   * Submit (spec section 4): validating, validate every page, post the errors
+   * Submit: web_status validating, validate every page, post the errors
    * and go to the default route when some remain; otherwise POST /api/submit,
    * submitted, /completion. A 422 from the server is shown like client errors.
    */
@@ -181,7 +188,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
       goToSignup();
       return;
     }
-    if (store.getState().webStatus !== 'validating') await notifyWebStatus(deps, 'validating', handleUnauthorized);
+    if (store.getState().webStatus !== 'validating') await notifyWebStatus(deps, 'validating');
     const saved = await save();
     if (saved.kind === 'skipped' && store.getState().webStatus === 'submitted') {
       // The server already has the submission (a retry after a lost answer, or another tab).
@@ -205,12 +212,11 @@ export function createApplicationFlow(deps: FlowDependencies) {
         deps.navigate(config.defaultRoute, { state: { focusSummary: true } });
         return;
       }
-      if (isUnauthorized(error)) return handleUnauthorized(error);
-      toasts.getState().showError(errorMessageOf(error));
+      if (!isUnauthorized(error)) toasts.getState().showError(errorMessageOf(error));
       return;
     }
     store.setState({ serverErrors: null });
-    await notifyWebStatus(deps, 'submitted', handleUnauthorized);
+    await notifyWebStatus(deps, 'submitted');
     deps.navigate(completionPath, { state: { successMessage: errorCatalogue.submitted } });
   };
 
@@ -237,7 +243,8 @@ export function createApplicationFlow(deps: FlowDependencies) {
       try {
         await api.logout();
       } catch (error) {
-        if (isUnauthorized(error)) return await handleUnauthorized(error);
+        // A 401: the session had already ended, and the session-invalid path is taking the applicant to /login.
+        if (isUnauthorized(error)) return;
         // The session may still be alive: say so and stay, rather than pretend to be logged out.
         // After an inactivity timeout the page must not stay open, so it leaves anyway.
         if (reason !== 'inactivity') {
@@ -266,10 +273,9 @@ export function createApplicationFlow(deps: FlowDependencies) {
     await leaveTo({ errorMessage: logoutMessage(reason), ...(carried ? { studentAnswers: carried } : {}) }, false);
   };
 
+  // A failed keep-alive is tried again on the next activity (a 401 has taken the session-invalid path).
   const keepAlive = () => {
-    api.keepAlive().catch((error: unknown) => {
-      if (isUnauthorized(error)) void handleUnauthorized(error);
-    });
+    api.keepAlive().catch(() => undefined);
   };
 
   /**
@@ -297,7 +303,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
       saveFailed: false,
       conflict: null,
     });
-    if (webStatus === null) void notifyWebStatus(deps, 'started', handleUnauthorized);
+    if (webStatus === null) void notifyWebStatus(deps, 'started');
     if (carried) {
       const outcome = await save();
       if (outcome.kind === 'saved') toasts.getState().showSuccess(outcome.message);

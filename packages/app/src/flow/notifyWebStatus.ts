@@ -3,22 +3,16 @@ import { isUnauthorized } from '../api/apiErrors.ts';
 import { appConfig } from '../config/appConfig.ts';
 import type { FlowDependencies } from './FlowDependencies.ts';
 
-/** POST /api/web-status, retried twice (spec section 7); the local status changes at once. */
-export async function notifyWebStatus(
-  deps: FlowDependencies,
-  webStatus: WebStatus,
-  onUnauthorized: (error: unknown) => void,
-): Promise<boolean> {
+/** POST /api/web-status, retried twice (a lost status post must not stall the flow); the local status changes at once. */
+export async function notifyWebStatus(deps: FlowDependencies, webStatus: WebStatus): Promise<boolean> {
   deps.session.store.setState({ webStatus });
   for (let attempt = 0; attempt <= appConfig.webStatus.postRetries; attempt += 1) {
     try {
       await deps.api.postWebStatus(webStatus);
       return true;
     } catch (error) {
-      if (isUnauthorized(error)) {
-        onUnauthorized(error);
-        return false;
-      }
+      // No retry after a 401: the API client has sent the applicant on the session-invalid path.
+      if (isUnauthorized(error)) return false;
     }
   }
   console.warn(`[app] POST /api/web-status ${webStatus} failed after ${appConfig.webStatus.postRetries + 1} attempts.`);

@@ -23,7 +23,7 @@ export function saveFailureText(reason: string): string {
  * Failures never touch the answers in memory: a failed save is retried by the
  * next one, a conflict waits for the applicant's choice.
  */
-export function createAnswerSaver(deps: FlowDependencies, onUnauthorized: (error: unknown) => void) {
+export function createAnswerSaver(deps: FlowDependencies) {
   let queue: Promise<unknown> = Promise.resolve();
 
   const saveOnce = async (): Promise<SaveOutcome> => {
@@ -47,10 +47,8 @@ export function createAnswerSaver(deps: FlowDependencies, onUnauthorized: (error
         store.setState({ conflict: { answer: error.answer, revision: error.revision, message: error.message } });
         return { kind: 'conflict' };
       }
-      if (isUnauthorized(error)) {
-        onUnauthorized(error);
-        return { kind: 'unauthorized' };
-      }
+      // The API client has sent the applicant on the session-invalid path; the save just stops.
+      if (isUnauthorized(error)) return { kind: 'unauthorized' };
       const message = errorMessageOf(error);
       store.setState({ saveFailed: true });
       deps.toasts.getState().showError(saveFailureText(message), { label: saveErrorLabel });

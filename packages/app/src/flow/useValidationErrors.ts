@@ -8,7 +8,7 @@ const noSubscription = () => () => {};
 
 /**
  * The live validation errors of every page while web_status is validating
- * (spec section 4); nothing (and no work) otherwise. Recomputed from the
+ * (the summary and the fields show them then); nothing (and no work) otherwise. Recomputed from the
  * current answers on every change, memoized per form state.
  */
 export function useValidationErrors(): ValidationErrors {

@@ -1,8 +1,6 @@
-import { LoadingSpinner } from '@admissions/form-react';
-import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '../routing/index.ts';
 import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
@@ -10,30 +8,14 @@ import { readNavigationState } from '../navigation/navigationState.ts';
 import { completionPath } from '../flow/createApplicationFlow.ts';
 import { useSnapshot } from '../session/SessionContext.tsx';
 import { PrimaryButton } from '../ui/Button.tsx';
-
-const FullScreen = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 800;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  background: rgb(255 255 255 / 92%);
-`;
+import { FullScreenSpinner } from './FullScreenSpinner.tsx';
 
 export { completionPath } from '../flow/createApplicationFlow.ts';
-
-/** The full-screen loading spinner shown while the profile loads. */
-export function FullScreenSpinner({ label }: { label: string }) {
-  return (
-    <FullScreen>
-      <LoadingSpinner size="large" label={label} showLabel />
-    </FullScreen>
-  );
-}
+export { FullScreenSpinner } from './FullScreenSpinner.tsx';
 
 /**
- * Form routes show only once the applicant's data is loaded (spec section 2):
+ * Form routes show only once the applicant's data is loaded (no flash of an
+ * empty form):
  * the profile, tabs and add-another counts for a logged-in applicant, the
  * prefill answers of a `token` link. Then it applies the routing rules:
  * submitted applicants are held on /completion, /completion needs a
@@ -60,11 +42,6 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
 
   const loadError = [profile.error, tabs.error, addAnother.error].find(Boolean);
   const tokenSettled = token === null || tokenAnswers.isSuccess || tokenAnswers.isError;
-
-  // 401 while loading: the session-invalid path.
-  useEffect(() => {
-    if (isUnauthorized(loadError)) void flow.handleUnauthorized(loadError);
-  }, [loadError, flow]);
 
   // A prefill link that fails to load is not fatal: the form still works.
   const tokenError = tokenAnswers.error;
@@ -112,6 +89,7 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
     );
   }, [isLoggedIn, tokenAnswers.data, answers, navigate, location]);
 
+  // A 401 is no load failure to show: the API client has taken the session-invalid path.
   if (loadError && !isUnauthorized(loadError)) {
     return (
       <div role="alert">

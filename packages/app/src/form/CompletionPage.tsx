@@ -5,7 +5,7 @@ import { useDocumentServices } from '../documents/DocumentServicesContext.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { PageIntro } from './PageIntro.tsx';
 
-/** /completion: the standalone page after submission (spec section 2). */
+/** /completion: the standalone page after submission (no steps, nothing left to fill in). */
 export function CompletionPage() {
   const { tenant } = useAppServices();
   const documents = useDocumentServices();

@@ -1,53 +1,68 @@
-import styled from '@emotion/styled';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useAppServices } from '../app/AppProviders.tsx';
 import { DocumentServicesProvider } from '../documents/DocumentServicesContext.tsx';
-import { useDocumentPipeline } from '../documents/useDocumentPipeline.ts';
+import type { DocumentServices } from '../documents/DocumentServices.ts';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
 import { UnexpectedErrorDialog } from '../errors/UnexpectedErrorDialog.tsx';
-import { Footer } from '../layout/Footer.tsx';
-import { Header } from '../layout/Header.tsx';
-import { StepNav } from '../layout/StepNav.tsx';
-import { ServiceView } from '../service/ServiceView.tsx';
-import { appTheme } from '../theme/appTheme.ts';
-import { ApplicationGate } from './ApplicationGate.tsx';
-import { useLastPageRecorder } from './useLastPageRecorder.ts';
+import { completionPath } from '../flow/createApplicationFlow.ts';
+import { Navigate, Outlet, useLocation } from '../routing/index.ts';
+import { useSnapshot } from '../session/SessionContext.tsx';
+import { createLazyComponent } from '../ui/createLazyComponent.tsx';
+import { FullScreenSpinner } from './FullScreenSpinner.tsx';
+import { FormFrame } from './FormFrame.tsx';
 
-export const Main = styled.main`
-  max-width: 75rem;
-  margin: 0 auto;
-  padding: 0 1.5rem;
-  ${appTheme.media.mobile} {
-    padding: 0 1rem;
-  }
-`;
+export { Main } from './FormFrame.tsx';
+
+/** A logged-in applicant's (or a prefill or staff link's) form routes: its own chunk, with React Query. */
+export const ApplicantLayout = createLazyComponent(
+  async () => (await import('./ApplicantLayout.tsx')).ApplicantLayout,
+  <FullScreenSpinner label="Loading your application…" />,
+);
 
 /**
- * The form routes' frame (spec section 2): header, step navigation, banner,
- * validation summary, the page, footer. A `service_token` link shows the
- * chrome-free read-only view instead.
+ * The form routes' frame: header, step navigation, banner,
+ * validation summary, the page, footer. Who is looking decides what it
+ * loads: a visitor's form keeps nothing on the server, so it needs neither
+ * the profile nor documents, and renders at once; anyone else gets the
+ * applicant layout (loaded on demand, see ApplicantLayout.tsx).
  */
 export function FormLayout() {
-  const serviceToken = new URLSearchParams(useLocation().search).get('service_token');
-  if (serviceToken) return <ServiceView serviceToken={serviceToken} />;
-  return <ApplicantLayout />;
+  const { search } = useLocation();
+  const isLoggedIn = useSnapshot((snapshot) => snapshot.isLoggedIn);
+  const signingOut = useSnapshot((snapshot) => snapshot.signingOut !== null);
+  const params = new URLSearchParams(search);
+  const visitor = !isLoggedIn && !signingOut && !params.has('token') && !params.has('service_token');
+  return visitor ? <VisitorLayout /> : <ApplicantLayout />;
 }
 
-function ApplicantLayout() {
-  const documents = useDocumentPipeline();
-  useLastPageRecorder();
+/** A visitor's form: nothing stored, so uploads and the PDF copy steer to sign-up as saving does. */
+function VisitorLayout() {
+  const { flow, tenant } = useAppServices();
+  const { pathname, search } = useLocation();
+  const documents = useMemo<DocumentServices>(() => {
+    const steerToSignup = async () => {
+      await flow.save();
+    };
+    return {
+      documents: {},
+      documentStates: {},
+      onUpload: steerToSignup,
+      onDelete: async () => undefined,
+      beforeTabSwitch: async () => true,
+      onPdfDownload: steerToSignup,
+    };
+  }, [flow]);
+  // /completion needs a submission, which a visitor never has.
+  if (pathname === completionPath) {
+    return <Navigate to={{ pathname: tenant.bundle.config.defaultRoute, search }} replace />;
+  }
   return (
     <DocumentServicesProvider value={documents}>
-      <Header />
-      <StepNav />
-      <Main id="main" tabIndex={-1}>
-        <ApplicationGate>
-          <ErrorBoundary fallback={(error, reset) => <UnexpectedErrorDialog error={error} onClose={reset} />}>
-            <Outlet />
-          </ErrorBoundary>
-        </ApplicationGate>
-        {documents.element}
-      </Main>
-      <Footer />
+      <FormFrame>
+        <ErrorBoundary fallback={(error, reset) => <UnexpectedErrorDialog error={error} onClose={reset} />}>
+          <Outlet />
+        </ErrorBoundary>
+      </FormFrame>
     </DocumentServicesProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { PageRenderer } from '@admissions/form-react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/index.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { useDocumentServices } from '../documents/DocumentServicesContext.tsx';
 import { useValidationErrors } from '../flow/useValidationErrors.ts';

@@ -1,11 +1,9 @@
-import { errorCatalogue } from '@admissions/contracts';
+import { errorCatalogue, limits } from '@admissions/contracts';
 import type { FormServices } from '@admissions/form-react';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import type { LookupCategoriesResponse } from '@admissions/contracts';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
-import { queryKeys } from '../api/queryKeys.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
-import { appConfig } from '../config/appConfig.ts';
 import type { DocumentServices } from '../documents/DocumentServices.ts';
 import { useSnapshot } from '../session/SessionContext.tsx';
 
@@ -15,25 +13,35 @@ import { useSnapshot } from '../session/SessionContext.tsx';
  * logged-in applicants (local only for visitors), and the page actions.
  */
 export function useFormServices(documents: DocumentServices): FormServices {
-  const { api, flow, tenant, toasts, answers } = useAppServices();
+  const { api, flow, tenant, toasts, answers, lookupCategories } = useAppServices();
   const isLoggedIn = useSnapshot((snapshot) => snapshot.isLoggedIn);
   const { config } = tenant.bundle;
   // Read once (cached for the session): which lookup categories have data. Until it answers, or if it
   // fails, every category searches as usual (a search of an empty one just finds nothing).
-  const categories = useQuery({ queryKey: queryKeys.lookupCategories, queryFn: api.lookupCategories });
+  const [categories, setCategories] = useState<LookupCategoriesResponse>();
+  useEffect(() => {
+    let current = true;
+    lookupCategories().then(
+      (answer) => current && setCategories(answer),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [lookupCategories]);
   const lookupHasData = useMemo(
     () =>
-      categories.data
-        ? Object.fromEntries(Object.entries(categories.data).map(([category, state]) => [category, state.hasData]))
+      categories
+        ? Object.fromEntries(Object.entries(categories).map(([category, state]) => [category, state.hasData]))
         : undefined,
-    [categories.data],
+    [categories],
   );
 
   return useMemo<FormServices>(() => {
     const showError = (message: string, label: string) => toasts.getState().showError(message, { label });
+    // A 401 is not an error to show: the API client has taken the session-invalid path.
     const failed = (error: unknown, label: string) => {
-      if (isUnauthorized(error)) void flow.handleUnauthorized(error);
-      else showError(errorMessageOf(error), label);
+      if (!isUnauthorized(error)) showError(errorMessageOf(error), label);
       return false;
     };
     return {
@@ -53,7 +61,7 @@ export function useFormServices(documents: DocumentServices): FormServices {
       lookup: async (query, category) =>
         lookupHasData?.[category] === false
           ? []
-          : api.lookupFind(query, category, appConfig.lookup.maxResults).catch(() => []),
+          : api.lookupFind(query, category, limits.lookupMaxResults).catch(() => []),
       lookupRecord: (id, category) => api.lookupRecord(id, category),
       documents: documents.documents,
       documentStates: documents.documentStates,

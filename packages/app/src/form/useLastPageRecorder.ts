@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/index.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { useSnapshot } from '../session/SessionContext.tsx';
 
 /**
  * While started or validating, every page change saves the new path as
- * last_page (spec section 4). Landing on a page is not a change: the stored
+ * last_page (a returning applicant resumes there). Landing on a page is not a change: the stored
  * last_page stays until the applicant (or the resume) moves.
  */
 export function useLastPageRecorder(): void {

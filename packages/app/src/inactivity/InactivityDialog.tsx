@@ -9,7 +9,7 @@ export interface InactivityDialogProps {
   onLogout(): void;
 }
 
-/** The warning shown 60 s before the inactivity logout (spec section 4). */
+/** The warning shown 60 s before the inactivity logout. */
 export function InactivityDialog({ isOpen, onStay, onLogout }: InactivityDialogProps) {
   const stayRef = useRef<HTMLButtonElement>(null);
   const seconds = Math.round(appConfig.inactivity.warningBeforeMs / 1000);

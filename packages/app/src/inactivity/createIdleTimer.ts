@@ -1,7 +1,7 @@
 import { appConfig } from '../config/appConfig.ts';
 
 export interface IdleTimerOptions {
-  /** Idle time after which `onIdle` fires (default 20 min, the spec's value when unset). */
+  /** Idle time after which `onIdle` fires (default 20 min when a caller gives none). */
   timeoutMs?: number;
   /** How long before the timeout `onWarning` fires. */
   warningBeforeMs?: number;
@@ -42,10 +42,14 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let idleFired = false;
+  // Whether the warning's timer is pending. Activity only moves `lastActivity` (it comes with every key and
+  // scroll): a timer that fires early finds the countdown moved and waits for the rest instead of warning.
+  let warningArmed = false;
 
   const clear = () => {
     clearTimeout(warningTimer);
     clearTimeout(idleTimer);
+    warningArmed = false;
   };
   const fireIdle = () => {
     if (idleFired || stopped) return;
@@ -53,12 +57,27 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
     clear();
     options.onIdle();
   };
+  const warningDue = () => {
+    const remaining = timeoutMs - warningBeforeMs - (now() - lastActivity);
+    if (remaining > 0) {
+      warningTimer = setTimeout(warningDue, remaining);
+      return;
+    }
+    warningArmed = false;
+    options.onWarning();
+  };
+  const idleDue = () => {
+    const remaining = timeoutMs - (now() - lastActivity);
+    if (remaining > 0) idleTimer = setTimeout(idleDue, remaining);
+    else fireIdle();
+  };
   // Both timers count from the last activity, which may lie a little in the past (activity of another tab).
   const schedule = () => {
     clear();
     const elapsed = Math.max(0, now() - lastActivity);
-    warningTimer = setTimeout(() => options.onWarning(), Math.max(0, timeoutMs - warningBeforeMs - elapsed));
-    idleTimer = setTimeout(fireIdle, Math.max(0, timeoutMs - elapsed));
+    warningArmed = true;
+    warningTimer = setTimeout(warningDue, Math.max(0, timeoutMs - warningBeforeMs - elapsed));
+    idleTimer = setTimeout(idleDue, Math.max(0, timeoutMs - elapsed));
   };
 
   schedule();
@@ -67,7 +86,9 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
       if (stopped || idleFired) return;
       lastActivity = now();
       options.onActivity?.(lastActivity);
-      schedule();
+      // After the warning (the applicant chose to stay) the countdown starts again; before it, the pending
+      // timers find the new `lastActivity` when they fire.
+      if (!warningArmed) schedule();
     },
     sync(at) {
       if (stopped || idleFired) return false;
@@ -75,7 +96,7 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
       const when = Math.min(at, now());
       if (when <= lastActivity) return false;
       lastActivity = when;
-      schedule();
+      if (!warningArmed) schedule();
       return true;
     },
     idleFor: () => now() - lastActivity,

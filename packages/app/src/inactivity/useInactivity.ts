@@ -5,7 +5,7 @@ import { createIdleTimer, type IdleTimer } from './createIdleTimer.ts';
 import type { CrossTabChannel } from './crossTabChannel.ts';
 
 const activityEvents = ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart', 'scroll'] as const;
-/** Frequent events (mouse moves) count at most this often; activity is told to the other tabs at most this often. */
+/** Activity (keys, scrolls, mouse moves) counts at most this often; it is told to the other tabs at most this often. */
 const activityThrottleMs = 1_000;
 
 export interface InactivityOptions {
@@ -30,7 +30,7 @@ export interface Inactivity {
 }
 
 /**
- * Spec section 4 inactivity: a warning 60 s before the 15 min timeout, the
+ * Inactivity: a warning 60 s before the 15 min timeout, the
  * timeout itself, a check on return to the tab, and keep-alive pings while
  * the applicant types so the server session never expires under a long essay.
  * One session, however many tabs: each tab tells the others of its activity,
@@ -79,11 +79,12 @@ export function useInactivity(options: InactivityOptions): Inactivity {
     });
     timerRef.current = timer;
 
-    const onActivity = (event: Event) => {
+    const onActivity = () => {
       // While the warning is open only its buttons count: a stray mouse move must not dismiss it.
       if (warningRef.current) return;
+      // Every key, scroll and mouse move comes here: once a second is precise enough for a 15 min countdown.
       const now = Date.now();
-      if (event.type === 'mousemove' && now - lastTouch < activityThrottleMs) return;
+      if (now - lastTouch < activityThrottleMs) return;
       lastTouch = now;
       timer.touch();
     };

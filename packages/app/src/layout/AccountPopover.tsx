@@ -76,7 +76,7 @@ const Panel = styled.div`
 `;
 
 /**
- * The account disclosure (spec section 2): logged in, the username and Log Out;
+ * The account disclosure: logged in, the username and Log Out;
  * logged out, Sign In and Create Account (carrying any answers typed so far).
  * Escape or a click outside closes it and focus returns to the toggle.
  */

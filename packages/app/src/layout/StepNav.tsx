@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { MouseEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '../routing/index.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { appTheme } from '../theme/appTheme.ts';
 

@@ -1,7 +1,7 @@
 import { buildErrorSummary } from '@admissions/form-core';
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/index.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { useValidationErrors } from '../flow/useValidationErrors.ts';
 import { readNavigationState } from '../navigation/navigationState.ts';
@@ -49,7 +49,7 @@ const Box = styled.section`
 export const validationSummaryTitle = "We're missing some information!";
 
 /**
- * The validation summary (spec section 2), shown only while web_status is
+ * The validation summary, shown only while web_status is
  * validating: every message with an icon, each a link to /{page}#{key} that
  * goes to the page (saving first, like the step navigation) and focuses the field.
  */

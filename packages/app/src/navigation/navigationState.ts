@@ -1,8 +1,8 @@
 import type { StudentAnswers } from '@admissions/contracts';
 
 /**
- * What one route hands the next through react-router navigation state (spec
- * section 2): messages for a toast or the login card, the username for /confirm
+ * What one route hands the next through navigation state: messages for a
+ * toast or the login card, the username for /confirm
  * and /login, and a visitor's answers carried through sign-up, confirm and login.
  */
 export interface NavigationState {

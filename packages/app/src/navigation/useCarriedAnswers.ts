@@ -1,5 +1,5 @@
 import type { StudentAnswers } from '@admissions/contracts';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/index.ts';
 import { readNavigationState } from './navigationState.ts';
 
 /** The visitor's answers carried in navigation state, to pass on to the next auth card. */

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/index.ts';
 import { useToasts } from '../toasts/ToastContext.tsx';
 import { readNavigationState } from './navigationState.ts';
 
 /**
  * A toast for a message passed in navigation state, once per navigation: a
- * success toast for `successMessage` (spec section 2), an error toast for
+ * success toast for `successMessage` (a save, a sign-up), an error toast for
  * `errorMessage` (a logout, an invalid session, the inactivity logout). A
  * route that navigates again after showing it must leave the message out of
  * the new state, or it shows twice.

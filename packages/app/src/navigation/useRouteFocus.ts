@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/index.ts';
 import { focusField } from '../layout/ValidationSummary.tsx';
+import { readNavigationState } from './navigationState.ts';
 
 const attempts = 20;
 const attemptDelayMs = 50;
@@ -20,8 +21,9 @@ export function useRouteFocus(): void {
     const first = handled.current === null;
     // A change of state or query on the same page (e.g. a token dropped from the address) moves nothing.
     if (handled.current === where) return undefined;
-    // A first load leaves focus to the browser, unless a hash names a field (a summary link opened directly).
-    if (first && !hash) {
+    // A first load leaves focus to the browser, unless a hash names a field (a summary link opened directly);
+    // a navigation that sends focus to the validation summary leaves it to the summary.
+    if ((first && !hash) || readNavigationState(location.state).focusSummary) {
       handled.current = where;
       return undefined;
     }
@@ -35,7 +37,7 @@ export function useRouteFocus(): void {
     };
     timer = setTimeout(tryFocus, 0);
     return () => clearTimeout(timer);
-  }, [location.key, location.pathname, location.hash]);
+  }, [location.key, location.pathname, location.hash, location.state]);
 }
 
 function focusHeading(): boolean {

@@ -1,16 +1,16 @@
 import type { TenantBundle } from '@admissions/form-core';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../routing/index.ts';
 import { AppRoot } from '../app/AppRoot.tsx';
-import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { RootErrorPage } from '../errors/RootErrorPage.tsx';
-import { completionPath, FullScreenSpinner } from '../form/ApplicationGate.tsx';
+import { completionPath } from '../flow/createApplicationFlow.ts';
+import { FullScreenSpinner } from '../form/FullScreenSpinner.tsx';
 import { FormLayout } from '../form/FormLayout.tsx';
 import { RedirectToDefault } from './RedirectToDefault.tsx';
 
 export const authPaths = ['/signup', '/confirm', '/login', '/forgot', '/reset'] as const;
 
 /**
- * Every route of spec section 2. Pages load lazily; form routes (one per
+ * Every route of the app. Pages load lazily; form routes (one per
  * tenant page, plus /completion) sit in the form layout, which loads the
  * profile before showing them; account routes sit in the auth layout.
  */
@@ -33,7 +33,8 @@ export function createAppRoutes(bundle: TenantBundle): RouteObject[] {
           ],
         },
         {
-          element: <AuthLayout />,
+          // Its own chunk with the account pages' shared code (React Query): not on a visitor's first page.
+          lazy: async () => ({ Component: (await import('../auth/AuthLayout.tsx')).AuthLayout }),
           children: [
             { path: '/signup', lazy: async () => ({ Component: (await import('../auth/SignupCard.tsx')).SignupCard }) },
             {

@@ -1,5 +1,5 @@
-import { applicantDisplayName } from '@admissions/form-core';
-import { createAnswerStore, LoadingSpinner, PageRenderer, type FormServices } from '@admissions/form-react';
+import { buildApplicationOutline } from '@admissions/form-core';
+import { LoadingSpinner, ReadOnlyOutlinePage } from '@admissions/form-react';
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -35,7 +35,7 @@ const Sheet = styled.main`
 `;
 
 /**
- * Service-user mode (spec sections 1 and 6): a staff link's read-only,
+ * Service-user mode: a staff link's read-only,
  * print-style rendering of every page's answers, with the add-another counts
  * and tabs of the response and attached documents noted. No header, footer,
  * navigation, buttons, popover or inactivity handling.
@@ -51,24 +51,23 @@ export function ServiceView({ serviceToken }: { serviceToken: string }) {
     queryKey: queryKeys.serviceView(serviceToken),
     queryFn: () => api.getServiceView(serviceToken),
   });
-  const store = useMemo(
+  // The application's outline, computed once by form-core: this view only draws it (as the PDF does).
+  const outline = useMemo(
     () =>
       view.data
-        ? createAnswerStore({
+        ? buildApplicationOutline({
             pages: bundle.pages,
-            initialState: { answers: view.data.answer, tabs: view.data.tabs, addAnother: view.data.add_another },
+            state: { answers: view.data.answer, tabs: view.data.tabs, addAnother: view.data.add_another },
             context: {
               optionLists: bundle.config.optionLists,
               dateWindows: bundle.config.dateWindows,
               widgets: registry.specs,
             },
+            documents: view.data.document_answer,
+            config: bundle.config,
           })
         : null,
     [view.data, bundle, registry],
-  );
-  const services = useMemo<FormServices>(
-    () => ({ documents: view.data?.document_answer ?? {}, dateWindows: bundle.config.dateWindows }),
-    [view.data, bundle],
   );
 
   if (view.isPending) {
@@ -78,7 +77,7 @@ export function ServiceView({ serviceToken }: { serviceToken: string }) {
       </Sheet>
     );
   }
-  if (view.isError || !store) {
+  if (view.isError || !outline) {
     return (
       <Sheet id="main" tabIndex={-1}>
         <h1>This link cannot be opened</h1>
@@ -89,24 +88,17 @@ export function ServiceView({ serviceToken }: { serviceToken: string }) {
     );
   }
   // The tenant names the keys of the applicant's name (tenant.json applicantName).
-  const name = applicantDisplayName(view.data.answer, bundle.config);
+  const name = outline.applicantName;
   return (
     <Sheet id="main" tabIndex={-1} data-service-view="">
       <h1>
         {bundle.config.name}
         {name ? `: ${name}` : ''}
       </h1>
-      {bundle.pages.map((page) => (
+      {outline.pages.map((page) => (
         <section key={page.id} aria-labelledby={`service-page-${page.id}`}>
           <h2 id={`service-page-${page.id}`}>{page.title}</h2>
-          <PageRenderer
-            page={page}
-            registry={registry}
-            store={store}
-            mode="readOnly"
-            services={services}
-            showTitle={false}
-          />
+          <ReadOnlyOutlinePage page={page} showTitle={false} />
         </section>
       ))}
     </Sheet>

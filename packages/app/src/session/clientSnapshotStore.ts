@@ -1,7 +1,7 @@
 import type { StudentAnswers, ValidationErrors, WebStatus } from '@admissions/contracts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** Spec section 3 "Client snapshot", plus what the save and submit flows need to remember. */
+/** What the app knows of the applicant's session and application, plus what the save and submit flows need to remember. */
 export interface ClientSnapshot {
   webStatus: WebStatus | null;
   lastPage: string | null;

@@ -1,7 +1,7 @@
 import { webStatuses, type ProfileResponse, type WebStatus } from '@admissions/contracts';
 
 /**
- * Spec section 4: web_status is derived from the number of distinct recognised
+ * web_status is derived from the number of distinct recognised
  * statuses in the profile: 0 none (null), 1 started, 2 validating, 3 submitted.
  * (A recorded `submitted` entry counts as submitted even if an earlier status post was lost.)
  */
@@ -12,11 +12,11 @@ export function deriveWebStatus(entries: ProfileResponse['web_status']): WebStat
   }
   // A recorded submission always wins: the server refuses changes after it, whatever else is missing.
   if (recognised.has('submitted')) return 'submitted';
-  const byCount: (WebStatus | null)[] = [null, 'started', 'validating', 'submitted'];
+  const byCount: (WebStatus | null)[] = [null, ...webStatuses];
   return byCount[recognised.size] ?? null;
 }
 
-/** num_logins: the count of successful_login entries, minimum 1 (spec section 3). */
+/** num_logins: the count of successful_login entries, minimum 1 (the current login counts even when its record is missing). */
 export function countLogins(entries: ProfileResponse['successful_login']): number {
   return Math.max(1, entries.length);
 }

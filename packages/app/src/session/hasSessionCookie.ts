@@ -1,5 +1,5 @@
 /**
- * Spec section 6: logged in means a cookie whose name begins with the identity
+ * Logged in means a cookie whose name begins with the identity
  * provider prefix exists. The server sets that non-secret marker next to the
  * HttpOnly session cookie and clears it on logout and expiry.
  */

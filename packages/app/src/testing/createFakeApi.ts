@@ -258,7 +258,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     getServiceView: (serviceToken) =>
       track('getServiceView', [serviceToken], () => {
         const view = fake.serviceViews.get(serviceToken);
-        if (!view) throw new UnauthorizedError('This staff link is not valid.');
+        if (!view) throw new ServerError('This staff link is not valid.', 403);
         return view;
       }),
     lookupFind: (query, category, maxResults) =>

@@ -1,6 +1,6 @@
 import { compileValidator, type TenantBundle } from '@admissions/form-core';
 import { render } from '@testing-library/react';
-import type { InitialEntry } from 'react-router-dom';
+import type { InitialEntry } from '../routing/index.ts';
 import { App, createApp } from '../app/createApp.tsx';
 import type { CrossTabChannel } from '../inactivity/crossTabChannel.ts';
 import { createCrossTabHub } from './createCrossTabHub.ts';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from '../routing/index.ts';
 import { AppProviders, type AppServices } from '../app/AppProviders.tsx';
 import { createAppServices } from '../app/createAppServices.ts';
 import { ToastRegion } from '../toasts/ToastRegion.tsx';

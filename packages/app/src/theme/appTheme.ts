@@ -1,5 +1,5 @@
 import type { TenantTheme } from '@admissions/form-core';
-import { appConfig } from '../config/appConfig.ts';
+import { formTheme } from '@admissions/form-react';
 
 /**
  * The tenant's colours (tenant.json branding.theme) as CSS custom properties:
@@ -53,8 +53,8 @@ export const appTheme = {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   media: {
-    mobile: `@media (max-width: ${appConfig.breakpoints.mobilePx}px)`,
-    tablet: `@media (max-width: ${appConfig.breakpoints.tabletPx}px)`,
+    mobile: `@media (max-width: ${formTheme.breakpoints.mobile}px)`,
+    tablet: `@media (max-width: ${formTheme.breakpoints.tablet}px)`,
   },
   /** Visible focus ring used by every interactive element of the chrome. */
   focusRing: {

@@ -6,7 +6,7 @@ export type ToastKind = 'success' | 'error';
 export interface Toast {
   id: number;
   kind: ToastKind;
-  /** 'Success' or 'Error' (spec section 8). */
+  /** 'Success' or 'Error': the kind, in words. */
   title: string;
   /** What the toast is about, e.g. 'Login Card Error'; its accessible name. */
   label?: string;

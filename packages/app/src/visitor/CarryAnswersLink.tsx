@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../routing/index.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { hasAnyAnswer, nonEmptyAnswers } from '../navigation/navigationState.ts';
 

@@ -1,14 +1,10 @@
-/** Receives non-fatal configuration messages (e.g. an unmapped validation key). */
+/**
+ * Receives non-fatal configuration messages (e.g. a validation message with no
+ * answer key). Passed per call, never set globally: two validations in one
+ * process (the server, a test run) each report to their own logger.
+ */
 export type ConfigurationLogger = (message: string) => void;
 
-const defaultLogger: ConfigurationLogger = (message) => console.warn(`[form-core configuration] ${message}`);
-let logger: ConfigurationLogger = defaultLogger;
-
-/** Replaces the configuration logger; call without an argument to restore console.warn. */
-export function setConfigurationLogger(fn?: ConfigurationLogger): void {
-  logger = fn ?? defaultLogger;
-}
-
-export function logConfigurationMessage(message: string): void {
-  logger(message);
-}
+/** The logger a call uses when it is given none: a console warning. */
+export const warnConfigurationMessage: ConfigurationLogger = (message) =>
+  console.warn(`[form-core configuration] ${message}`);

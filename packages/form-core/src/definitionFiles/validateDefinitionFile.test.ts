@@ -111,7 +111,7 @@ describe('validateDefinitionFile', () => {
       { path: '/sections/0/items/1/options/years/count', message: '"count" must be a whole number' },
       {
         path: '/sections/0/items/2/options/category',
-        message: '"category" must be one of: "hs_ceeb", "college_ceeb", "address"',
+        message: '"category" must be one of: "college_ceeb", "hs_ceeb", "address"',
       },
     ]);
   });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { _ } from 'ajv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { datedSchemas, expectOwnDayEach } from '../__fixtures__/datedValidation.ts';
 import { demoDataModel } from '../__fixtures__/demoDataModel.ts';
 import { demoSchemas } from '../__fixtures__/demoSchemas.ts';
 import { normalizeAnswers } from '../answers/normalizeAnswers.ts';
@@ -11,7 +12,6 @@ import type { Answers } from '../definition/types.ts';
 import { compileValidator } from '../validation/compileValidator.ts';
 import { createAjv } from '../validation/createAjv.ts';
 import { createValidatorFromStandalone } from '../validation/createValidatorFromStandalone.ts';
-import { setValidationClock } from '../validation/validationClock.ts';
 import type { AnswersValidator } from '../validation/validationTypes.ts';
 import { compileTenantValidation } from './compileTenantValidation.ts';
 import type { ValidatorModuleFactory } from './deliveredTenant.ts';
@@ -35,8 +35,9 @@ async function importSource(text: string): Promise<{ default: ValidatorModuleFac
   }
 }
 
+const today = new Date(2025, 5, 15, 12, 0);
+
 beforeAll(async () => {
-  setValidationClock(() => new Date(2025, 5, 15, 12, 0));
   const validation = compileTenantValidation(demoSchemas);
   serverSide = validation.validator;
   source = validation.browserModule();
@@ -44,8 +45,6 @@ beforeAll(async () => {
   factory = module.default;
   standalone = createValidatorFromStandalone(factory(standaloneRuntime));
 });
-
-afterAll(() => setValidationClock());
 
 const answerSets: Answers[] = [
   {},
@@ -79,15 +78,22 @@ describe('the browser validator module', () => {
     'returns exactly the errors of the server-side validator and of a runtime compile for answer set %i',
     (_i, answers) => {
       const normalized = normalizeAnswers(demoDataModel, answers);
-      expect(standalone(normalized)).toEqual(serverSide(normalized));
-      expect(standalone(normalized)).toEqual(compileValidator(demoSchemas)(normalized));
+      expect(standalone(normalized, { now: today })).toEqual(serverSide(normalized, { now: today }));
+      expect(standalone(normalized, { now: today })).toEqual(compileValidator(demoSchemas)(normalized, { now: today }));
     },
   );
 
   it('finds real errors (the comparison is not vacuous)', () => {
-    const errors = standalone(normalizeAnswers(demoDataModel, answerSets[4]!));
+    const errors = standalone(normalizeAnswers(demoDataModel, answerSets[4]!), { now: today });
     expect(errors.birth_date).toEqual(['You must be 13 years or older to apply.']);
     expect(errors.military_start_year).toEqual(['The minimum supported year is 1951']);
+  });
+
+  it('two validations with different "today" at once each give their own result (the browser module)', async () => {
+    const validation = compileTenantValidation([...datedSchemas, { type: 'object', minProperties: 99 }]);
+    const module = await importSource(validation.browserModule());
+    await expectOwnDayEach(createValidatorFromStandalone(module.default(standaloneRuntime)));
+    await expectOwnDayEach(validation.validator);
   });
 
   it('code that would need a module the browser does not ship is refused', () => {

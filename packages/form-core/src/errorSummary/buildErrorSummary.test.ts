@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoPages } from '../__fixtures__/demoPages.ts';
 import { demoErrorSummary } from '../__fixtures__/demoTenant.ts';
-import { setConfigurationLogger } from '../configuration/configurationLogger.ts';
 import { buildErrorSummary } from './buildErrorSummary.ts';
-
-afterEach(() => setConfigurationLogger());
 
 describe('buildErrorSummary', () => {
   it('orders by page step, then question order in the page, then message order', () => {
@@ -58,10 +55,12 @@ describe('buildErrorSummary', () => {
 
   it('skips and logs keys it cannot place', () => {
     const log = vi.fn();
-    setConfigurationLogger(log);
-    const summary = buildErrorSummary({ mystery: ['?'], '': ['root'], first_name: ['First Name'] }, demoPages, {
-      pages: { nowhere: ['first_name'] },
-    });
+    const summary = buildErrorSummary(
+      { mystery: ['?'], '': ['root'], first_name: ['First Name'] },
+      demoPages,
+      { pages: { nowhere: ['first_name'] } },
+      { log },
+    );
     // first_name falls back to the page that asks it.
     expect(summary.map((entry) => entry.anchor)).toEqual(['/about#first_name']);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('unmapped validation key "mystery"'));

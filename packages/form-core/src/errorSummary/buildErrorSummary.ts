@@ -1,7 +1,7 @@
-import { logConfigurationMessage } from '../configuration/configurationLogger.ts';
+import type { ValidationErrors } from '@admissions/contracts';
+import { warnConfigurationMessage, type ConfigurationLogger } from '../configuration/configurationLogger.ts';
 import { indexDefinitions } from '../definition/indexDefinitions.ts';
 import type { ErrorSummaryMap, PageDefinition } from '../definition/types.ts';
-import type { ValidationErrors } from '../validation/validationTypes.ts';
 import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
 
 export interface ErrorSummaryEntry {
@@ -12,6 +12,13 @@ export interface ErrorSummaryEntry {
   path: string;
   /** Link to the input: `/about#first_name` (widgets give each input the id of its answer key). */
   anchor: string;
+}
+
+export interface ErrorSummaryOptions {
+  /** The widget specs the pages are read with (default: form-core's defaultWidgetSpecs). */
+  widgets?: WidgetSpecs;
+  /** Receives the keys it cannot place (console.warn when not given). */
+  log?: ConfigurationLogger;
 }
 
 interface Placed {
@@ -29,13 +36,13 @@ interface Placed {
  * last, in error-summary order), then by message order. A key goes to the page
  * the error-summary map assigns it; otherwise (or when that page does not
  * exist) to the page that asks it;
- * otherwise it is left out and logged as a configuration message.
+ * otherwise it is left out and reported to `log` as a configuration message.
  */
 export function buildErrorSummary(
   errors: ValidationErrors,
   pages: PageDefinition[],
   errorSummaryMap: ErrorSummaryMap,
-  widgets?: WidgetSpecs,
+  { widgets, log = warnConfigurationMessage }: ErrorSummaryOptions = {},
 ): ErrorSummaryEntry[] {
   const index = indexDefinitions(pages, widgets);
   const pagesById = new Map(pages.map((page) => [page.id, page]));
@@ -52,15 +59,11 @@ export function buildErrorSummary(
     const owners = (index.keyOwners.get(key) ?? []).map((node) => index.nodes[node]!);
     const mappedPageId = mapped.get(key)?.pageId;
     if (mappedPageId !== undefined && !pagesById.has(mappedPageId)) {
-      logConfigurationMessage(
-        `validation key "${key}": the error summary assigns it to unknown page "${mappedPageId}"`,
-      );
+      log(`validation key "${key}": the error summary assigns it to unknown page "${mappedPageId}"`);
     }
     const page = pagesById.get(mappedPageId ?? '') ?? pagesById.get(owners[0]?.pageId ?? '');
     if (!page) {
-      logConfigurationMessage(
-        `unmapped validation key "${key}": no page of the error summary or the definition has it`,
-      );
+      log(`unmapped validation key "${key}": no page of the error summary or the definition has it`);
       return;
     }
     const owner = owners.find((node) => node.pageId === page.id);

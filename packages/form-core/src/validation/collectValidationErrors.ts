@@ -1,5 +1,6 @@
-import { logConfigurationMessage } from '../configuration/configurationLogger.ts';
-import type { AjvErrorLike, ValidationErrors } from './validationTypes.ts';
+import type { ValidationErrors } from '@admissions/contracts';
+import { warnConfigurationMessage, type ConfigurationLogger } from '../configuration/configurationLogger.ts';
+import type { AjvErrorLike } from './validationTypes.ts';
 
 function keyFromInstancePath(instancePath: string): string | undefined {
   if (!instancePath.startsWith('/')) return undefined;
@@ -35,16 +36,19 @@ function keyOfMessageError(error: AjvErrorLike): string | undefined {
  * Turns ajv errors into messages per answer key: deduplicated, empty lists
  * dropped, keys in order of their first error. `if` errors only summarize
  * their `then`/`else` errors and are skipped. A message with no answer key
- * goes under '' and is logged as a configuration message, never lost.
+ * goes under '' and is reported to `log` as a configuration message, never lost.
  */
-export function collectValidationErrors(errors: readonly AjvErrorLike[] | null | undefined): ValidationErrors {
+export function collectValidationErrors(
+  errors: readonly AjvErrorLike[] | null | undefined,
+  log: ConfigurationLogger = warnConfigurationMessage,
+): ValidationErrors {
   const collected: ValidationErrors = {};
   for (const error of errors ?? []) {
     if (error.keyword === 'if') continue;
     const message = error.message ?? error.keyword;
     let key = error.keyword === 'errorMessage' ? keyOfMessageError(error) : keyOfError(error);
     if (key === undefined) {
-      logConfigurationMessage(`Validation message with no answer key: "${message}" (${error.schemaPath})`);
+      log(`Validation message with no answer key: "${message}" (${error.schemaPath})`);
       key = '';
     }
     const list = (collected[key] ??= []);

@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setConfigurationLogger } from '../configuration/configurationLogger.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { combineSchemas } from './combineSchemas.ts';
 import { collectValidationErrors } from './collectValidationErrors.ts';
 import { compileValidator } from './compileValidator.ts';
-
-afterEach(() => setConfigurationLogger());
 
 describe('compileValidator error collection', () => {
   it('maps root required errors to the missing property and property errors to their key', () => {
@@ -66,9 +63,8 @@ describe('compileValidator error collection', () => {
 
   it('puts a message without an answer key under "" and logs it', () => {
     const log = vi.fn();
-    setConfigurationLogger(log);
     const validate = compileValidator([{ type: 'object', minProperties: 2 }]);
-    expect(validate({ a: '' })).toEqual({ '': ['must NOT have fewer than 2 properties'] });
+    expect(validate({ a: '' }, { log })).toEqual({ '': ['must NOT have fewer than 2 properties'] });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('no answer key'));
   });
 

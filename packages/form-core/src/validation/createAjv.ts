@@ -8,6 +8,8 @@ import { customKeywords } from './customKeywords.ts';
  * in a tenant schema fails loudly), ajv-errors, ajv-formats and our keywords.
  * strictTypes and strictRequired are off: tenant rules like
  * `then: { required: ['x'] }` or `{ minLength: 1 }` without `type` are normal.
+ * passContext: the `this` a validation is called with reaches every schema
+ * the code calls, so the date keywords read the "today" of their own run.
  */
 export function createAjv(options: { standalone?: boolean; verbose?: boolean } = {}): Ajv {
   const ajv = new Ajv({
@@ -16,6 +18,7 @@ export function createAjv(options: { standalone?: boolean; verbose?: boolean } =
     strict: true,
     strictTypes: false,
     strictRequired: false,
+    passContext: true,
     ...(options.standalone ? { code: { source: true } } : {}),
     // Errors carry the schema that failed (for messages that list the fields allowed there).
     ...(options.verbose ? { verbose: true } : {}),

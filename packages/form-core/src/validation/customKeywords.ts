@@ -1,7 +1,5 @@
 import { _, Name } from 'ajv';
 import type { CodeGen, CodeKeywordDefinition, KeywordCxt, KeywordErrorDefinition } from 'ajv';
-
-type KeywordErrorCxt = Parameters<Extract<KeywordErrorDefinition['message'], (...args: never[]) => unknown>>[0];
 import {
   keywordDateYearsAgoMax,
   keywordDateYearsAgoMin,
@@ -9,6 +7,8 @@ import {
   keywordYearOffsetMax,
   keywordYearOffsetMin,
 } from './keywordRuntime.ts';
+
+type KeywordErrorCxt = Parameters<Extract<KeywordErrorDefinition['message'], (...args: never[]) => unknown>>[0];
 
 const runtime = {
   keywordDateYearsAgoMax,
@@ -43,14 +43,14 @@ function checkKeyword(
     type: types,
     schemaType: 'number',
     code(cxt: KeywordCxt) {
-      cxt.fail(_`!${helper(cxt.gen, fn)}(${cxt.data}, ${cxt.schemaCode})`);
+      cxt.fail(_`!${helper(cxt.gen, fn)}(this, ${cxt.data}, ${cxt.schemaCode})`);
     },
     error: { message },
   };
 }
 
 function yearKeyword(keyword: string, fn: RuntimeName, text: string): CodeKeywordDefinition {
-  const year = (cxt: KeywordErrorCxt) => _`${helper(cxt.gen, 'keywordOffsetYear')}(${cxt.schemaCode})`;
+  const year = (cxt: KeywordErrorCxt) => _`${helper(cxt.gen, 'keywordOffsetYear')}(this, ${cxt.schemaCode})`;
   return {
     ...checkKeyword(keyword, fn, ['string', 'number'], ''),
     error: {
@@ -61,8 +61,10 @@ function yearKeyword(keyword: string, fn: RuntimeName, text: string): CodeKeywor
 }
 
 /**
- * Our keywords, all code-generating (so ajv standalone output works) and all
- * evaluated against the validation clock at validation time. '' passes each.
+ * Our keywords, all code-generating (so ajv standalone output works). Each
+ * passes `this`, the context of the run (ajv's passContext, see createAjv),
+ * to its helper: "today" is read per run, at validation time, never from a
+ * shared clock. '' passes each.
  */
 export const customKeywords: CodeKeywordDefinition[] = [
   checkKeyword('dateYearsAgoMax', 'keywordDateYearsAgoMax', ['string'], 'must not be earlier than the supported date'),

@@ -1,8 +1,8 @@
+import type { ValidationErrors } from '@admissions/contracts';
 import type { QuestionDefinition } from '../definition/types.ts';
 import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
 import { defaultWidgetSpecs } from '../widgets/defaultWidgetSpecs.ts';
 import { specOf } from '../widgets/specOf.ts';
-import type { ValidationErrors } from './validationTypes.ts';
 
 export interface QuestionErrors {
   /**

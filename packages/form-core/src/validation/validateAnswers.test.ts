@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoDataModel } from '../__fixtures__/demoDataModel.ts';
 import { demoPages } from '../__fixtures__/demoPages.ts';
 import { demoSchemas } from '../__fixtures__/demoSchemas.ts';
@@ -7,13 +7,9 @@ import type { Answers, FormState, QuestionDefinition } from '../definition/types
 import { compileValidator } from './compileValidator.ts';
 import { fieldErrors } from './fieldErrors.ts';
 import { validateAnswers } from './validateAnswers.ts';
-import { setValidationClock } from './validationClock.ts';
-
-beforeAll(() => setValidationClock(() => new Date(2025, 5, 15, 12, 0)));
-afterAll(() => setValidationClock());
 
 const validator = compileValidator(demoSchemas);
-const context = { optionLists: demoConfig.optionLists };
+const context = { optionLists: demoConfig.optionLists, now: new Date(2025, 5, 15, 12, 0) };
 const valid: Answers = { first_name: 'Ada', last_name: 'Lovelace', country: 'GBR', legal_agree: true };
 const run = (answers: Answers, extra: Partial<FormState> = {}) =>
   validateAnswers({

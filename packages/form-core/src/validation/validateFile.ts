@@ -1,28 +1,27 @@
+import { fileExtensions, limits } from '@admissions/contracts';
+
+/** Limits of one upload; each defaults to the shared limit of @admissions/contracts. */
 export interface FileLimits {
-  /** Default 1 MB. */
+  /** Default limits.fileMaxBytes (1 MB). */
   maxBytes?: number;
-  /** Default 32 characters, extension included. */
+  /** Default limits.fileNameMaxLength (32 characters, extension included). */
   maxNameLength?: number;
-  /** Default png, jpeg, jpg, pdf, docx. */
+  /** Default fileExtensions (png, jpeg, jpg, pdf, docx). */
   extensions?: readonly string[];
 }
 
-export const defaultFileLimits = {
-  maxBytes: 1024 * 1024,
-  maxNameLength: 32,
-  extensions: ['png', 'jpeg', 'jpg', 'pdf', 'docx'],
-} as const;
+const bytesPerMegabyte = 1024 * 1024;
 
 function megabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
+  const mb = bytes / bytesPerMegabyte;
   return Number.isInteger(mb) ? String(mb) : mb.toFixed(1);
 }
 
 /** Messages for a file the applicant picked; [] when it can be uploaded. */
-export function validateFile(file: { name: string; size: number }, limits: FileLimits = {}): string[] {
-  const maxBytes = limits.maxBytes ?? defaultFileLimits.maxBytes;
-  const maxNameLength = limits.maxNameLength ?? defaultFileLimits.maxNameLength;
-  const extensions = (limits.extensions ?? defaultFileLimits.extensions).map((ext) => ext.toLowerCase());
+export function validateFile(file: { name: string; size: number }, given: FileLimits = {}): string[] {
+  const maxBytes = given.maxBytes ?? limits.fileMaxBytes;
+  const maxNameLength = given.maxNameLength ?? limits.fileNameMaxLength;
+  const extensions = (given.extensions ?? fileExtensions).map((ext) => ext.toLowerCase());
   const allowed = extensions.join(', ');
   const messages: string[] = [];
 

@@ -79,7 +79,7 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('has the spec sizes: 30rem, 60rem, 80vw (tablet: 30rem, 70vw, 90vw)', async () => {
+  it('has its sizes: 30rem, 60rem, 80vw (tablet: 30rem, 70vw, 90vw)', async () => {
     expect(formTheme.modalSizes).toEqual({ small: '30rem', medium: '60rem', large: '80vw' });
     expect(formTheme.modalSizesTablet).toEqual({ small: '30rem', medium: '70vw', large: '90vw' });
     const user = userEvent.setup();

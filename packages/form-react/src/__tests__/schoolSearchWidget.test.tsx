@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FormServices, LookupCategory, LookupSuggestion } from '../registry/FormServices.ts';
+import type { LookupCategory, LookupItem } from '@admissions/contracts';
+import type { FormServices } from '../registry/FormServices.ts';
 import { useFakeTimers, useRealTimers } from './support/fakeTimers.ts';
 import { renderForm } from './support/renderForm.tsx';
 
@@ -26,10 +27,10 @@ const school = {
   },
 };
 
-const lincoln: LookupSuggestion = { id: '42', text: 'Lincoln High School', sub_text: 'Tampa, FL' };
+const lincoln: LookupItem = { id: '42', text: 'Lincoln High School', sub_text: 'Tampa, FL' };
 
 /** A lookup that records its calls and answers from a fixed list. */
-function fakeLookup(results: LookupSuggestion[] = [lincoln]) {
+function fakeLookup(results: LookupItem[] = [lincoln]) {
   const calls: [string, LookupCategory][] = [];
   const lookup = async (query: string, category: LookupCategory) => {
     calls.push([query, category]);

@@ -1,12 +1,14 @@
+import { createFocusTrap } from 'focus-trap';
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
-import { focusableElements } from './focusableElements.ts';
 
 /**
  * While `active`: moves focus into the container (the `initialFocus` element,
- * else the first focusable one, else the container), keeps Tab and Shift+Tab
+ * else the first tabbable one, else the container), keeps Tab and Shift+Tab
  * inside it, pulls focus back if it escapes, and on deactivation returns focus
- * to the element that had it before (the opener).
+ * to the element that had it before (the opener). focus-trap does the work;
+ * the dialog handles Escape and clicks outside itself, so the trap leaves
+ * both alone.
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
@@ -16,41 +18,25 @@ export function useFocusTrap(
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-
-    const first = initialFocus?.current ?? focusableElements(container)[0] ?? container;
-    first.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const focusable = focusableElements(container);
-      if (focusable.length === 0) {
-        event.preventDefault();
-        container.focus();
-        return;
-      }
-      const firstElement = focusable[0];
-      const lastElement = focusable[focusable.length - 1];
-      if (event.shiftKey && (document.activeElement === firstElement || document.activeElement === container)) {
-        event.preventDefault();
-        lastElement?.focus();
-      } else if (!event.shiftKey && document.activeElement === lastElement) {
-        event.preventDefault();
-        firstElement?.focus();
-      }
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !container.contains(event.target)) {
-        (focusableElements(container)[0] ?? container).focus();
-      }
-    };
-    container.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
+    const trap = createFocusTrap(container, {
+      initialFocus: () => initialFocus?.current ?? undefined,
+      fallbackFocus: container,
+      // Focus moves in at once, so the dialog's first control has focus when the dialog shows.
+      delayInitialFocus: false,
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: true,
+      tabbableOptions: {
+        // Layout decides nothing here: a dialog's controls are all shown (and jsdom, the tests' DOM, has no layout).
+        displayCheck: 'none',
+        // Walk the dialog element by element, in document order (open shadow roots included), rather than
+        // through one querySelectorAll of a selector list, whose results jsdom returns grouped by selector.
+        getShadowRoot: true,
+      },
+    });
+    trap.activate();
     return () => {
-      container.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      // Return focus to the opener if it is still in the page.
-      if (opener && opener.isConnected) opener.focus();
+      trap.deactivate();
     };
   }, [active, containerRef, initialFocus]);
 }

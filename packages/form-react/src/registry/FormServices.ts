@@ -6,41 +6,12 @@
  * pass them straight through. Date windows and the clock for date-window
  * alerts live in the answer store's context (form-core computes visibility).
  */
-import type { AnswerValue, LookupCategory, TabSwitchResult } from '@admissions/form-core';
-
-export type { LookupCategory };
-
-/** One search result of GET /lookup/find. */
-export interface LookupSuggestion {
-  id: string;
-  text: string;
-  sub_text: string;
-}
-
-/** The full record of GET /lookup/find by id. */
-export interface LookupRecordFields {
-  id: string;
-  name?: string;
-  ceeb?: string;
-  address_line_1?: string;
-  address_line_2?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  country?: string;
-}
-
-/** A stored document answer: file name and size in bytes. */
-export interface StoredDocument {
-  file_name: string;
-  file_size: number;
-}
-
-export type DocumentConversionStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'NOT_ANSWERED' | 'FAILED';
+import type { ConversionStatus, DocumentAnswer, LookupCategory, LookupItem, LookupRecord } from '@admissions/contracts';
+import type { AnswerValue, TabSwitchResult } from '@admissions/form-core';
 
 /** Upload / conversion state of one document answer, as the host tracks it. */
 export interface DocumentState {
-  status: DocumentConversionStatus;
+  status: ConversionStatus;
   message?: string;
   error?: string;
 }
@@ -66,12 +37,12 @@ export interface FormServices {
    */
   lookupHasData?: Readonly<Partial<Record<LookupCategory, boolean>>>;
   /** Search (GET /lookup/find?query&category&max_results=5). Reject or resolve [] on failure. */
-  lookup?: (query: string, category: LookupCategory) => Promise<LookupSuggestion[]>;
+  lookup?: (query: string, category: LookupCategory) => Promise<LookupItem[]>;
   /** The record of a chosen result (GET /lookup/find?id&category). */
-  lookupRecord?: (id: string, category: LookupCategory) => Promise<LookupRecordFields>;
+  lookupRecord?: (id: string, category: LookupCategory) => Promise<LookupRecord>;
 
   /** Stored document answers by answer key. */
-  documents?: Readonly<Record<string, StoredDocument>>;
+  documents?: Readonly<Record<string, DocumentAnswer>>;
   /** Upload / conversion state by answer key. */
   documentStates?: Readonly<Record<string, DocumentState>>;
   /** Upload a file the widget has already validated. */

@@ -6,7 +6,7 @@ import { LoadingSpinner } from '../layout/LoadingSpinner.tsx';
 import { formGrid } from '../layout/formGrid.ts';
 import { formTheme } from '../theme/formTheme.ts';
 import { secondaryButton } from '../theme/sharedStyles.ts';
-import { useStoreSelector } from '../store/useStoreSelector.ts';
+import { useStoreWithEqualityFn } from 'zustand/traditional';
 import { ItemRenderer } from './ItemList.tsx';
 import { useRenderContext } from './RenderContext.tsx';
 import { useItemVisible } from './useItemVisible.ts';
@@ -32,7 +32,7 @@ export const AddAnotherRenderer = memo(function AddAnotherRenderer({
 
 function VisibleAddAnother({ group, path }: { group: AddAnotherDefinition; path: string }) {
   const { store, services } = useRenderContext();
-  const count = useStoreSelector(store, (state) => instanceCountOf(group, state.addAnother));
+  const count = useStoreWithEqualityFn(store.addAnotherView, (state) => instanceCountOf(group, state.addAnother));
   const [adding, setAdding] = useState(false);
   const focusInstance = useRef<number | null>(null);
 

@@ -1,10 +1,11 @@
 import { fieldErrors, partKeys, pointerSegment, questionOptions, specOf } from '@admissions/form-core';
 import type { AnswerValue, OptionDefinition, QuestionDefinition, WidgetSpec } from '@admissions/form-core';
 import { createElement, memo, useCallback, useMemo } from 'react';
+import { shallow } from 'zustand/shallow';
+import { useStoreWithEqualityFn } from 'zustand/traditional';
 import { fieldIds } from '../registry/fieldIds.ts';
 import { UnknownWidget } from '../registry/UnknownWidget.tsx';
 import type { WidgetComponent } from '../registry/WidgetProps.ts';
-import { shallowEqualList, useStoreSelector } from '../store/useStoreSelector.ts';
 import { staticClass } from '../theme/staticClass.ts';
 import { afterContentId } from '../widgets/ButtonWidget.tsx';
 import { sameErrorLists } from './errorStore.ts';
@@ -68,9 +69,19 @@ function VisibleQuestion({ question }: { question: QuestionDefinition }) {
   // Errors are the question's own keys only (not the controlling answer it reads).
   const errorKeys = useMemo(() => writtenKeys(question, spec), [question, spec]);
 
-  // Subscriptions to this question's own answers and errors only.
-  const valueList = useStoreSelector(store, (state) => keys.map((key) => state.answers[key] ?? ''), shallowEqualList);
-  const errorList = useStoreSelector(errorStore, (state) => errorKeys.map((key) => state.errors[key]), sameErrorLists);
+  // Subscriptions to this question's own answers and errors only: the store calls the answers' selector only
+  // when one of these keys changed.
+  const answersView = useMemo(() => store.answersView(keys), [store, keys]);
+  const valueList = useStoreWithEqualityFn(
+    answersView,
+    (state) => keys.map((key) => state.answers[key] ?? ''),
+    shallow,
+  );
+  const errorList = useStoreWithEqualityFn(
+    errorStore,
+    (state) => errorKeys.map((key) => state.errors[key]),
+    sameErrorLists,
+  );
 
   const values = useMemo(
     () => Object.fromEntries(keys.map((key, index) => [key, valueList[index] ?? ''])) as Record<string, AnswerValue>,

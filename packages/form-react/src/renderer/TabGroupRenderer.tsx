@@ -6,7 +6,7 @@ import type { KeyboardEvent } from 'react';
 import { formGrid } from '../layout/formGrid.ts';
 import { formTheme } from '../theme/formTheme.ts';
 import { fieldLabel, focusRing } from '../theme/sharedStyles.ts';
-import { useStoreSelector } from '../store/useStoreSelector.ts';
+import { useStoreWithEqualityFn } from 'zustand/traditional';
 import { ItemList } from './ItemList.tsx';
 import { useRenderContext } from './RenderContext.tsx';
 import { useItemVisible } from './useItemVisible.ts';
@@ -67,7 +67,7 @@ export const TabGroupRenderer = memo(function TabGroupRenderer({
 
 function VisibleTabGroup({ group, path }: { group: TabGroupDefinition; path: string }) {
   const { store, services } = useRenderContext();
-  const chosen = useStoreSelector(store, (state) => store.visibilityOf(state).chosenTab(group.id));
+  const chosen = useStoreWithEqualityFn(store.visibilityView, (state) => store.visibilityOf(state).chosenTab(group.id));
   const [switching, setSwitching] = useState(false);
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const labelId = `tabs-${group.id}-label`;

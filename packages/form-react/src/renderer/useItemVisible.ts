@@ -1,4 +1,4 @@
-import { useStoreSelector } from '../store/useStoreSelector.ts';
+import { useStoreWithEqualityFn } from 'zustand/traditional';
 import { useRenderContext } from './RenderContext.tsx';
 
 /**
@@ -9,5 +9,6 @@ import { useRenderContext } from './RenderContext.tsx';
  */
 export function useItemVisible(path: string): boolean {
   const { store } = useRenderContext();
-  return useStoreSelector(store, (state) => store.visibilityOf(state).isItemVisible(path));
+  // Notified only when the visibility object changes: a keystroke in a text field runs none of these selectors.
+  return useStoreWithEqualityFn(store.visibilityView, (state) => store.visibilityOf(state).isItemVisible(path));
 }

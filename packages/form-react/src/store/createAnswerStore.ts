@@ -15,6 +15,7 @@ import type {
 } from '@admissions/form-core';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
+import { createTopicListeners } from './createTopicListeners.ts';
 
 export interface AnswerStoreActions {
   /** Set one answer (and `{key}_desc`), clear dependent conditional selects and every answer that became hidden. */
@@ -29,6 +30,9 @@ export interface AnswerStoreActions {
 
 export type AnswerStoreState = FormState & AnswerStoreActions;
 
+/** What a hook needs of a store: zustand's `useStoreWithEqualityFn` reads any object of this shape. */
+export type AnswerStoreView = Pick<StoreApi<AnswerStoreState>, 'getState' | 'getInitialState' | 'subscribe'>;
+
 export interface AnswerStore extends StoreApi<AnswerStoreState> {
   /** The pages the store computes visibility over (all pages of the tenant). */
   pages: PageDefinition[];
@@ -42,6 +46,22 @@ export interface AnswerStore extends StoreApi<AnswerStoreState> {
   visibilityOf: (state: FormState) => Visibility;
   /** The plain form state (answers, tabs, addAnother) without the actions. */
   getFormState: () => FormState;
+  /**
+   * Calls `listener` after a change to any of these answers (and only then):
+   * a keystroke notifies the subscribers of the typed key, not every
+   * subscriber of the store. Returns the unsubscribe function.
+   */
+  subscribeAnswers: (keys: readonly string[], listener: () => void) => () => void;
+  /**
+   * The store as seen by subscribers of these answers only (the same state;
+   * `subscribe` hears only of changes to these keys). The same object for the
+   * same single key.
+   */
+  answersView: (keys: readonly string[]) => AnswerStoreView;
+  /** The store as seen by subscribers of visibility: notified only when `visibilityOf` gives a new object. */
+  visibilityView: AnswerStoreView;
+  /** The store as seen by subscribers of the add-another counts: notified only when they change. */
+  addAnotherView: AnswerStoreView;
 }
 
 export interface CreateAnswerStoreOptions {
@@ -116,10 +136,68 @@ export function createAnswerStore({ pages, initialState = {}, context = {} }: Cr
     return visibility;
   };
 
+  // Topics: `answer:<key>` per answer key, and the visibility and add-another counts as a whole.
+  const topics = createTopicListeners();
+  const answerTopic = (key: string): string => `answer:${key}`;
+  const visibilityTopic = '#visibility';
+  const addAnotherTopic = '#addAnother';
+  let notifiedVisibility: Visibility | undefined;
+  let previousState = store.getState();
+  // Subscribed before anything else, so that topic subscribers hear of a change first, as they did when every
+  // subscriber listened to the whole store.
+  store.subscribe((state, previous) => {
+    previousState = previous;
+    const changed: string[] = [];
+    if (state.answers !== previous.answers) {
+      for (const key in state.answers) {
+        if (state.answers[key] !== previous.answers[key]) changed.push(answerTopic(key));
+      }
+      for (const key in previous.answers) if (!(key in state.answers)) changed.push(answerTopic(key));
+    }
+    if (state.addAnother !== previous.addAnother) changed.push(addAnotherTopic);
+    // Visibility follows answers, tabs and add-another counts; it is computed here only when someone listens,
+    // and after setAnswer it is the object form-core returned (the previous one when nothing could change).
+    const formChanged =
+      state.answers !== previous.answers || state.tabs !== previous.tabs || state.addAnother !== previous.addAnother;
+    if (formChanged && topics.count(visibilityTopic) > 0) {
+      const visibility = visibilityOf(state);
+      if (visibility !== notifiedVisibility) {
+        notifiedVisibility = visibility;
+        changed.push(visibilityTopic);
+      }
+    }
+    topics.notify(changed);
+  });
+
+  const viewOf = (topicList: readonly string[]): AnswerStoreView => ({
+    getState: store.getState,
+    getInitialState: store.getInitialState,
+    subscribe: (listener) => topics.subscribe(topicList, () => listener(store.getState(), previousState)),
+  });
+  const singleKeyViews = new Map<string, AnswerStoreView>();
+  const visibilityView = viewOf([visibilityTopic]);
+  const visibilitySubscribe = visibilityView.subscribe;
+  // The first visibility subscriber fixes the object the next change is compared with.
+  visibilityView.subscribe = (listener) => {
+    if (topics.count(visibilityTopic) === 0) notifiedVisibility = visibilityOf(store.getState());
+    return visibilitySubscribe(listener);
+  };
+
   return Object.assign(store, {
     pages,
     context,
     visibilityOf,
     getFormState: () => formStateOf(store.getState()),
+    subscribeAnswers: (keys: readonly string[], listener: () => void) =>
+      topics.subscribe(keys.map(answerTopic), listener),
+    answersView: (keys: readonly string[]) => {
+      if (keys.length !== 1) return viewOf(keys.map(answerTopic));
+      const key = keys[0] as string;
+      let view = singleKeyViews.get(key);
+      if (!view) singleKeyViews.set(key, (view = viewOf([answerTopic(key)])));
+      return view;
+    },
+    visibilityView,
+    addAnotherView: viewOf([addAnotherTopic]),
   });
 }

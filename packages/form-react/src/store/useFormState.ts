@@ -1,11 +1,13 @@
 import type { FormState } from '@admissions/form-core';
+import { shallow } from 'zustand/shallow';
+import { useStoreWithEqualityFn } from 'zustand/traditional';
 import { useAnswerStore } from './AnswerStoreContext.tsx';
 import type { AnswerStoreState } from './createAnswerStore.ts';
-import { shallowEqualList, useStoreSelector } from './useStoreSelector.ts';
 
 /**
  * The form state, or a slice of it through a selector (re-renders only when
- * the slice changes; pass `isEqual` for derived objects or lists).
+ * the slice changes; pass `isEqual` for derived objects or lists). It hears of
+ * every change to the store: for one answer, `useAnswer` is cheaper.
  */
 export function useFormState(): FormState;
 export function useFormState<Selected>(
@@ -17,12 +19,11 @@ export function useFormState<Selected>(
   isEqual?: (a: Selected, b: Selected) => boolean,
 ): FormState | Selected {
   const store = useAnswerStore();
-  const whole = useStoreSelector<AnswerStoreState, readonly unknown[]>(
+  const slice = useStoreWithEqualityFn(
     store,
-    (state) => (selector ? [selector(state)] : [state.answers, state.tabs, state.addAnother]),
-    (a, b) => (selector && isEqual ? isEqual(a[0] as Selected, b[0] as Selected) : shallowEqualList(a, b)),
+    (state): FormState | Selected =>
+      selector ? selector(state) : { answers: state.answers, tabs: state.tabs, addAnother: state.addAnother },
+    (a, b) => (selector ? (isEqual ?? Object.is)(a as Selected, b as Selected) : shallow(a, b)),
   );
-  if (selector) return whole[0] as Selected;
-  const [answers, tabs, addAnother] = whole as [FormState['answers'], FormState['tabs'], FormState['addAnother']];
-  return { answers, tabs, addAnother };
+  return slice;
 }

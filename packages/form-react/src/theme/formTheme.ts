@@ -1,5 +1,5 @@
 /**
- * Layout and visual constants of the form (spec section 9): grid ratio,
+ * Layout and visual constants of the form: grid ratio,
  * breakpoints, modal and spinner sizes, and the colours the widgets use.
  * A plain object so the host app can read the same values for its own layout.
  */

@@ -1,6 +1,6 @@
 import { limits, passwordRuleChecks, type PasswordRuleId } from '@admissions/contracts';
 
-/** What the password must have, completing "Your password must have ...", per rule (spec section 5). */
+/** What the password must have, completing "Your password must have ...", per rule of the shared password policy. */
 const requirements: Record<PasswordRuleId, string> = {
   length: `at least ${limits.passwordMinLength} characters`,
   maxLength: `at most ${limits.passwordMaxLength} characters`,

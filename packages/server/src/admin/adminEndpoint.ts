@@ -1,7 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { requestIdOf } from '../observability/requestId.ts';
-import { AdminError, type AdminOperations } from './adminOperations.ts';
+import { AdminError } from './adminError.ts';
+import type { AdminOperations } from './adminOperations.ts';
 import { removeAdminEndpointFile, writeAdminEndpointFile } from './adminEndpointFile.ts';
 
 export interface AdminEndpoint {
@@ -16,6 +17,13 @@ export const adminPaths: Record<keyof AdminOperations, string> = {
   createPrefillLink: '/prefill-links',
   revokePrefillLink: '/prefill-links/revoke',
   importLookup: '/lookup-imports',
+  exportColumns: '/exports/columns',
+  exportPage: '/exports/page',
+  bundlePage: '/exports/bundle-page',
+  bundleFile: '/exports/bundle-file',
+  createSubmittedStaffLinks: '/staff-links/submitted',
+  listFailedDeliveries: '/webhook-deliveries/failed',
+  retryFailedDeliveries: '/webhook-deliveries/retry',
 };
 
 function sameSecret(given: string, expected: string): boolean {

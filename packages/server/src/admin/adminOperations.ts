@@ -10,12 +10,20 @@ import { prefillTokenRepository } from '../repositories/prefillTokenRepository.t
 import { serviceTokenRepository } from '../repositories/serviceTokenRepository.ts';
 import { userRepository } from '../repositories/userRepository.ts';
 import type { TenantRules } from '../tenant/tenantRules.ts';
+import { AdminError } from './adminError.ts';
+import {
+  type BundleDocuments,
+  createExportOperations,
+  defaultExportPageSize,
+  type ExportOperations,
+} from '../export/exportOperations.ts';
+import { applicantId } from '../export/exportRecord.ts';
+import { type ExportCursor, submittedApplicationRepository } from '../export/submittedApplicationRepository.ts';
+import type { FailedDelivery } from '../export/webhook/deliveryRepository.ts';
+import { failedDeliveries } from '../export/webhook/submissionWebhook.ts';
 import { overlongAnswerKeys, unknownAnswerKeys } from '../tenant/unknownAnswerKeys.ts';
 
-/** A failure the operator should read (unknown applicant, bad answers file, ...). */
-export class AdminError extends Error {
-  override name = 'AdminError';
-}
+export { AdminError };
 
 export interface CreatedLink {
   token: string;
@@ -23,9 +31,29 @@ export interface CreatedLink {
   expires_at: string;
 }
 
+/** A staff link of one submitted applicant. */
+export interface SubmittedStaffLink {
+  applicant_id: string;
+  applicant_email: string;
+  submitted_at: string;
+  link: string;
+  expires_at: string;
+}
+
 /** What the admin CLIs do; run against the database directly or through the server's admin endpoint. */
-export interface AdminOperations {
+export interface AdminOperations extends ExportOperations {
   createStaffLink(input: { username: string; hours: number }): Promise<CreatedLink>;
+  /** A read-only staff link per applicant submitted since `since` (a page at a time, after `after`). */
+  createSubmittedStaffLinks(input: {
+    since: string;
+    hours: number;
+    after?: ExportCursor;
+    limit?: number;
+  }): Promise<{ links: SubmittedStaffLink[]; next: ExportCursor | null }>;
+  /** Dead webhook deliveries (retry window used up), oldest first, after the id `after`. */
+  listFailedDeliveries(input: { after?: string; limit?: number }): Promise<{ deliveries: FailedDelivery[] }>;
+  /** Queues dead deliveries again (those of `ids`, or all), each with a fresh retry window. */
+  retryFailedDeliveries(input: { ids?: string[]; all?: boolean }): Promise<{ queued: number }>;
   revokeStaffLink(input: { token: string }): Promise<{ revoked: boolean }>;
   createPrefillLink(input: { answers: unknown; days: number }): Promise<CreatedLink>;
   revokePrefillLink(input: { token: string }): Promise<{ revoked: boolean }>;
@@ -39,8 +67,12 @@ export interface AdminContext {
   db: Database;
   clock: Clock;
   publicOrigin: string;
-  /** Needed to check prefill answers against the data model. */
+  /** Needed to check prefill answers against the data model, and for the export's columns. */
   tenant: TenantRules;
+  /** Storage and the printing worker thread, for document bundles (created on first use in a CLI). */
+  documents?(): BundleDocuments;
+  /** Wakes the job worker of this process (the server's), after deliveries were queued again. */
+  notifyWorker?(): void;
 }
 
 function checkLifetime(value: number, unit: string, max: number): void {
@@ -69,7 +101,72 @@ function checkAnswers(tenant: TenantRules, answers: unknown): StudentAnswers {
 /** The operations on a database (used by the CLIs directly, and by the admin endpoint). */
 export function createAdminOperations(context: AdminContext): AdminOperations {
   const { db, clock, publicOrigin, tenant } = context;
+  const documents =
+    context.documents ??
+    (() => {
+      throw new AdminError('Document bundles need the storage and the printing worker; none was given.');
+    });
+  const exports = createExportOperations({ db, clock, bundle: tenant.bundle, documents });
   return {
+    exportColumns: exports.exportColumns,
+    exportPage: exports.exportPage,
+    bundlePage: exports.bundlePage,
+    bundleFile: exports.bundleFile,
+
+    async createSubmittedStaffLinks({ since, hours, after, limit = defaultExportPageSize }) {
+      checkLifetime(hours, 'hours', 24 * 365);
+      const sinceDate = new Date(since);
+      if (Number.isNaN(sinceDate.getTime()))
+        throw new AdminError(`--submitted-since must be an ISO date, got "${since}".`);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+        throw new AdminError('The page size must be 1 to 1000.');
+      const rows = await submittedApplicationRepository.page(db, {
+        since: sinceDate,
+        ...(after ? { after } : {}),
+        limit,
+      });
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + hours * 3_600_000);
+      const links: SubmittedStaffLink[] = [];
+      await db.transaction(async (tx) => {
+        for (const row of rows) {
+          const token = randomToken();
+          await serviceTokenRepository.create(tx, row.userId, sha256(token), now, expiresAt);
+          links.push({
+            applicant_id: applicantId(row.userId),
+            applicant_email: row.username,
+            submitted_at: row.submittedAt.toISOString(),
+            link: `${publicOrigin}/?service_token=${token}`,
+            expires_at: expiresAt.toISOString(),
+          });
+        }
+      });
+      return { links, next: rows.length === limit ? rows[rows.length - 1]!.cursor : null };
+    },
+
+    async listFailedDeliveries({ after, limit = 500 }) {
+      if (after !== undefined && !/^\d{1,19}$/.test(after)) throw new AdminError('Unknown delivery id.');
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+        throw new AdminError('The page size must be 1 to 1000.');
+      return { deliveries: await failedDeliveries.list(db, after, limit) };
+    },
+
+    async retryFailedDeliveries({ ids, all }) {
+      if (all === true) {
+        const queued = await failedDeliveries.revive(db, clock, 'all');
+        if (queued > 0) context.notifyWorker?.();
+        return { queued };
+      }
+      if (!ids || ids.length === 0 || ids.some((id) => !/^\d{1,19}$/.test(id))) {
+        throw new AdminError(
+          'Give the ids of the deliveries to retry (npm run export -- --failed-deliveries lists them).',
+        );
+      }
+      const queued = await failedDeliveries.revive(db, clock, ids);
+      if (queued > 0) context.notifyWorker?.();
+      return { queued };
+    },
+
     async createStaffLink({ username, hours }) {
       checkLifetime(hours, 'hours', 24 * 365);
       const user = await userRepository.findByUsername(db, normalizeUsername(username));

@@ -11,6 +11,10 @@ import {
   readAdminEndpointFile,
 } from './adminEndpointFile.ts';
 import { AdminError, type AdminOperations, createAdminOperations } from './adminOperations.ts';
+import { createDocumentStorage } from '../documents/documentsPlugin.ts';
+import { createIsolatedWorker } from '../documents/isolation/createIsolatedWorker.ts';
+import type { BundleDocuments } from '../export/exportOperations.ts';
+import { cliLogger } from './cliLogger.ts';
 
 export interface OpenedAdminOperations {
   operations: AdminOperations;
@@ -67,6 +71,36 @@ export async function openAdminOperations(env: NodeJS.ProcessEnv = process.env):
     poolMax: config.databasePoolMax,
     migrations: config.migrateOnStart ? 'apply' : 'require',
   });
-  const operations = createAdminOperations({ db, clock: systemClock, publicOrigin: config.publicOrigin, tenant });
-  return { operations, mode: 'database', close: () => db.close() };
+  // A bundle prints application PDFs here, in a worker thread with the server's limits, and reads its storage.
+  let documents: BundleDocuments | undefined;
+  const openDocuments = (): BundleDocuments => {
+    documents ??= {
+      storage: createDocumentStorage(config.documents),
+      isolated: createIsolatedWorker({
+        context: {
+          bundle: tenant.bundle,
+          fonts: { regular: config.documents.pdfFont, bold: config.documents.pdfBoldFont },
+        },
+        timeoutMs: config.documents.documentWorkerTimeoutMs,
+        memoryMb: config.documents.documentWorkerMemoryMb,
+        log: cliLogger(),
+      }),
+    };
+    return documents;
+  };
+  const operations = createAdminOperations({
+    db,
+    clock: systemClock,
+    publicOrigin: config.publicOrigin,
+    tenant,
+    documents: openDocuments,
+  });
+  return {
+    operations,
+    mode: 'database',
+    close: async () => {
+      await documents?.isolated.close();
+      await db.close();
+    },
+  };
 }

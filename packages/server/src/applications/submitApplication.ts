@@ -1,6 +1,6 @@
 import type { ValidationErrors } from '@admissions/contracts';
 import type { Clock } from '../clock.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { applicationRepository } from '../repositories/applicationRepository.ts';
 import { webStatusRepository } from '../repositories/webStatusRepository.ts';
 import type { TenantRules } from '../tenant/tenantRules.ts';
@@ -22,6 +22,8 @@ export async function submitApplication(
   clock: Clock,
   rules: TenantRules,
   userId: string,
+  /** Runs in the submission's transaction once it is recorded (the webhook's delivery is queued there). */
+  onSubmitted?: (tx: Queryable, userId: string, now: Date) => Promise<void>,
 ): Promise<SubmitOutcome> {
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -38,6 +40,7 @@ export async function submitApplication(
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
     await applicationRepository.markSubmitted(tx, userId, now);
     await webStatusRepository.record(tx, userId, 'submitted', now);
+    await onSubmitted?.(tx, userId, now);
     return { kind: 'submitted' };
   });
 }

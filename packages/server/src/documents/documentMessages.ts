@@ -1,6 +1,6 @@
 import { errorCatalogue } from '@admissions/contracts';
 
-/** Texts of the document pipeline shown to applicants (the spec's are quoted from the catalogue). */
+/** Texts of the document pipeline shown to applicants (those the app shows too come from the contracts' catalogue). */
 export const documentMessages = {
   fileTooLarge: errorCatalogue.fileTooLarge,
   fileEmpty: 'This file is empty. Please choose a file that has content.',

@@ -1,4 +1,4 @@
-import type { ConversionStatus } from '@admissions/contracts';
+import { type ConversionStatus, runningConversionStatuses } from '@admissions/contracts';
 import type { Queryable } from '../db/database.ts';
 
 export interface ConversionRow {
@@ -103,12 +103,12 @@ export const documentRepository = {
       `SELECT
          (SELECT count(*) FROM document_answers WHERE user_id = $1)
        + (SELECT count(*) FROM document_answers WHERE user_id = $1 AND pdf_key IS NOT NULL)
-       + (SELECT count(*) FROM document_conversions WHERE user_id = $1 AND status IN ('UNPROCESSED', 'IN_PROGRESS'))
+       + (SELECT count(*) FROM document_conversions WHERE user_id = $1 AND status = ANY($3::text[]))
        + (SELECT count(*) FROM upload_slots WHERE user_id = $1 AND used_at IS NULL AND expires_at >= $2) AS files,
          (SELECT COALESCE(sum(file_size + pdf_size), 0) FROM document_answers WHERE user_id = $1)
        + (SELECT COALESCE(sum(file_size), 0) FROM document_conversions
-          WHERE user_id = $1 AND status IN ('UNPROCESSED', 'IN_PROGRESS')) AS bytes`,
-      [userId, now],
+          WHERE user_id = $1 AND status = ANY($3::text[])) AS bytes`,
+      [userId, now, runningConversionStatuses],
     );
     const row = result.rows[0]!;
     return { files: Number(row.files), bytes: Number(row.bytes) };
@@ -135,8 +135,8 @@ export const documentRepository = {
   async runningConversions(db: Queryable, userId: string): Promise<number> {
     const result = await db.query<{ count: string }>(
       `SELECT count(*) AS count FROM document_conversions
-       WHERE user_id = $1 AND status IN ('UNPROCESSED', 'IN_PROGRESS')`,
-      [userId],
+       WHERE user_id = $1 AND status = ANY($2::text[])`,
+      [userId, runningConversionStatuses],
     );
     return Number(result.rows[0]?.count ?? 0);
   },

@@ -12,7 +12,7 @@ import { createDocumentService, type DocumentService } from './documentService.t
 import type { DocumentsConfig } from './documentsConfig.ts';
 import { convertDocumentHandler } from './jobs/convertDocumentHandler.ts';
 import { createIsolatedWorker, type IsolatedWorker } from './isolation/createIsolatedWorker.ts';
-import { createJobWorker, type JobWorker } from './jobs/createJobWorker.ts';
+import { createJobWorker, type JobHandler, type JobWorker } from './jobs/createJobWorker.ts';
 import { jobRepository } from './jobs/jobRepository.ts';
 import { sweepOrphanFiles } from './sweepOrphanFiles.ts';
 import { applicationPdfJob, convertDocumentJob } from './jobs/jobKinds.ts';
@@ -74,7 +74,15 @@ const finishedJobRetentionMs = 7 * 24 * 60 * 60 * 1000;
  * `JOB_WORKER=off`) and stopped before the database closes.
  */
 export const documentsPlugin = fp(
-  async (app: FastifyInstance, options: { config: DocumentsConfig; storage?: DocumentStorage }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      config: DocumentsConfig;
+      storage?: DocumentStorage;
+      /** Other kinds of jobs this node's worker runs (the submission webhook's deliveries). */
+      jobHandlers?: Record<string, JobHandler>;
+    },
+  ) => {
     const { config } = options;
     const storage = options.storage ?? createDocumentStorage(config);
     // Called only after the worker below exists (when a request queues a job).
@@ -111,7 +119,6 @@ export const documentsPlugin = fp(
       db: app.db,
       clock: app.clock,
       storage,
-      bundle: app.tenant.bundle,
       isolated,
       maxAttempts: config.jobMaxAttempts,
       notifyWorker,
@@ -139,6 +146,7 @@ export const documentsPlugin = fp(
           deleteFiles: service.deleteFiles,
         }),
         [applicationPdfJob]: applicationPdf.handler,
+        ...options.jobHandlers,
       },
     });
     const sweepCounts: DocumentSweepCounts = { orphanFilesRemoved: 0, expiredUploadsRemoved: 0 };

@@ -1,9 +1,11 @@
-import type { LookupCategoriesResponse, LookupCategory } from '@admissions/contracts';
+import { type LookupCategoriesResponse, type LookupCategory, lookupCategories } from '@admissions/contracts';
 import type { Queryable } from '../db/database.ts';
 import { type AddressLookupProvider, emptyAddressLookupProvider } from './addressLookupProvider.ts';
 
 /** The categories searched in the database (the address category asks its provider). */
-export const storedLookupCategories = ['college_ceeb', 'hs_ceeb'] as const satisfies readonly LookupCategory[];
+export const storedLookupCategories = lookupCategories.filter(
+  (category): category is Exclude<LookupCategory, 'address'> => category !== 'address',
+);
 
 /** What one category holds: its records and how many of them carry a CEEB code. */
 export interface LookupCategoryContents {

@@ -57,8 +57,7 @@ function prefixRange(values: readonly string[], prefix: string): [number, number
 const postingsThreshold = 1500;
 
 /**
- * An in-memory search over one lookup category, with the same answers as the
- * SQL search in lookupRepository.search: every query word (the 8 longest)
+ * An in-memory search over one lookup category: every query word (the 8 longest)
  * must start a word of the record (`words`: record id -> its words, as stored
  * in lookup_words); best first the exact name, an exact alias, names starting
  * with the query, then shorter names, then name and id (code-point order).

@@ -14,6 +14,14 @@ describe('parseCsv', () => {
     ]);
   });
 
+  it('keeps rows of any length and a quote inside an unquoted field', () => {
+    expect(parseCsv('id,name,city\n1,O"Brien\n2,B,Austin,extra\n')).toEqual([
+      ['id', 'name', 'city'],
+      ['1', 'O"Brien'],
+      ['2', 'B', 'Austin', 'extra'],
+    ]);
+  });
+
   it('refuses a CSV that ends inside quotes', () => {
     expect(() => parseCsv('a,"open')).toThrow('ends inside a quoted field');
   });

@@ -1,41 +1,23 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 /**
- * RFC 4180 CSV: quoted fields (with "" for a quote, and line breaks inside
- * quotes), CRLF or LF line ends, a UTF-8 byte-order mark ignored. Returns
- * rows of fields; blank lines are skipped.
+ * RFC 4180 CSV through csv-parse: quoted fields (with "" for a quote, and
+ * line breaks inside quotes), CRLF or LF line ends, a UTF-8 byte-order mark
+ * ignored, blank lines skipped. Rows may have different numbers of fields
+ * and a quote inside an unquoted field is kept as it is: staff export these
+ * files from spreadsheets, and a row with a missing column is reported by
+ * the importer, not refused here. Returns rows of fields.
  */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const endRow = (): void => {
-    row.push(field);
-    if (!(row.length === 1 && row[0] === '')) rows.push(row);
-    row = [];
-    field = '';
-  };
-  for (; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += char;
-    } else if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-    } else field += char;
+  try {
+    return parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true });
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      throw new Error('The CSV ends inside a quoted field.');
+    }
+    if (error instanceof CsvError) throw new Error(`The CSV file cannot be read: ${error.message}`);
+    throw error;
   }
-  if (quoted) throw new Error('The CSV ends inside a quoted field.');
-  if (field !== '' || row.length > 0) endRow();
-  return rows;
 }
 
 /** CSV rows as objects keyed by the (trimmed, lower-cased) header names. */

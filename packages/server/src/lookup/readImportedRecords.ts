@@ -2,22 +2,12 @@ import type { LookupCategory } from '@admissions/contracts';
 import type { LookupRecordInput } from './lookupTypes.ts';
 import { parseCsvRecords } from './parseCsv.ts';
 
-/** Columns of an import file (`npm run import-lookup -- <category> <file.csv>`); id and name are required. */
-export const importColumns = [
-  'id',
-  'name',
-  'ceeb',
-  'address_line_1',
-  'address_line_2',
-  'city',
-  'state',
-  'zip',
-  'country',
-];
-
 /**
- * Records of an imported CSV. Throws an Error naming the first problem
- * (missing column, empty id or name, repeated id).
+ * Records of an imported CSV (`npm run import-lookup -- <category> <file.csv>`):
+ * the columns are `id`, `name` and the other lookupRecordFields of
+ * @admissions/contracts (ceeb, address_line_1, ...); id and name are
+ * required. Throws an Error naming the first problem (missing column, empty
+ * id or name, repeated id).
  */
 export function readImportedRecords(category: LookupCategory, csv: string): LookupRecordInput[] {
   const rows = parseCsvRecords(csv);

@@ -3,6 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { jobRepository } from '../documents/jobs/jobRepository.ts';
+import { deliveryRepository } from '../export/webhook/deliveryRepository.ts';
 
 export interface MetricsRegistryOptions {
   db: Database;
@@ -20,8 +21,9 @@ export interface MetricsRegistry {
 
 /**
  * The metrics `/metrics` exposes: requests and their latency by route
- * pattern, the document job queue read from the database at scrape time
- * (so every node reports the shared queue), what this node's document sweeps
+ * pattern, the document job queue and the submission webhook's deliveries
+ * read from the database at scrape time (so every node reports the shared
+ * queue), what this node's document sweeps
  * removed, and the process defaults
  * (memory, heap, event loop lag, CPU, handles). One registry per server,
  * so that several servers in one process (tests) keep separate counts.
@@ -63,6 +65,21 @@ export function createMetricsRegistry(options: MetricsRegistryOptions): MetricsR
       } catch (error) {
         // Without the database the queue series are left out (alert on their absence); the rest is still served.
         options.log.warn({ err: error }, 'metrics: reading the job queue failed');
+      }
+    },
+  });
+  new Gauge({
+    name: 'submission_webhook_deliveries',
+    help: 'Submission webhook deliveries by state: pending (queued or retrying), delivered, dead (retry window used up; npm run export -- --failed-deliveries lists them).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      try {
+        const counts = await deliveryRepository.counts(options.db);
+        for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
+      } catch (error) {
+        options.log.warn({ err: error }, 'metrics: reading the webhook deliveries failed');
       }
     },
   });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PdfResponse } from '@admissions/contracts';
-import type { FormState, TenantBundle } from '@admissions/form-core';
-import { isQuestion, walkPage } from '@admissions/form-core';
+import type { FormState } from '@admissions/form-core';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { documentMessages } from '../documents/documentMessages.ts';
@@ -20,7 +19,6 @@ export interface ApplicationPdfDeps {
   db: Database;
   clock: Clock;
   storage: DocumentStorage;
-  bundle: TenantBundle;
   /** Builds the PDF off the event loop, within its time and memory limits. */
   isolated: IsolatedWorker;
   maxAttempts: number;
@@ -33,25 +31,15 @@ interface ApplicationPdfPayload {
   generation: number;
   state: FormState;
   documents: { answerKey: string; fileName: string; pdfKey: string }[];
+  /** ISO time of the submission, when the application was submitted. */
+  submittedAt?: string;
 }
 
 export const applicationPdfUrl = (generation: number) => `/api/pdf/file?generation=${generation}`;
 
-/** Question labels by answer key, for the bookmarks of appended documents. */
-function questionLabels(bundle: TenantBundle): Map<string, string> {
-  const labels = new Map<string, string>();
-  for (const page of bundle.pages) {
-    walkPage(page, (item) => {
-      if (isQuestion(item) && !labels.has(item.key)) labels.set(item.key, item.label);
-    });
-  }
-  return labels;
-}
-
 /** GET /api/pdf and its job: build (or reuse) the PDF copy of the application. */
 export function createApplicationPdfService(deps: ApplicationPdfDeps) {
-  const { db, clock, storage, bundle } = deps;
-  const labels = questionLabels(bundle);
+  const { db, clock, storage } = deps;
 
   const respond = (row: { status: PdfResponse['status']; generation: number }): PdfResponse => ({
     status: row.status,
@@ -76,7 +64,6 @@ export function createApplicationPdfService(deps: ApplicationPdfDeps) {
       for (const document of payload.documents) {
         documents.push({
           answerKey: document.answerKey,
-          label: labels.get(document.answerKey) ?? document.answerKey,
           fileName: document.fileName,
           pdf: await storage.read(document.pdfKey),
         });
@@ -85,7 +72,13 @@ export function createApplicationPdfService(deps: ApplicationPdfDeps) {
       try {
         pdf = await deps.isolated.run(
           'applicationPdf',
-          { state: payload.state, username: user?.username ?? '', documents, now: clock.now() },
+          {
+            state: payload.state,
+            username: user?.username ?? '',
+            documents,
+            now: clock.now(),
+            ...(payload.submittedAt ? { submittedAt: payload.submittedAt } : {}),
+          },
           signal,
         );
       } catch (error) {
@@ -152,8 +145,9 @@ export function createApplicationPdfService(deps: ApplicationPdfDeps) {
             fileName: document.file_name,
             pdfKey: document.pdf_key!,
           }));
+        const submittedAt = application?.submitted_at ? new Date(application.submitted_at).toISOString() : undefined;
         const fingerprint = createHash('sha256')
-          .update(JSON.stringify([state, attached]))
+          .update(JSON.stringify([state, attached, submittedAt ?? null]))
           .digest('hex');
         const existing = await applicationPdfRepository.lock(tx, userId);
         // A failed build is retried on request, unless it failed for being over the limits: the same
@@ -169,7 +163,13 @@ export function createApplicationPdfService(deps: ApplicationPdfDeps) {
           documentMessages.pdfQueued,
           now,
         );
-        const payload: ApplicationPdfPayload = { userId, generation, state, documents: attached };
+        const payload: ApplicationPdfPayload = {
+          userId,
+          generation,
+          state,
+          documents: attached,
+          ...(submittedAt ? { submittedAt } : {}),
+        };
         await jobRepository.enqueue(tx, applicationPdfJob, { ...payload }, now, deps.maxAttempts);
         return { queued: true, response: respond({ status: 'UNPROCESSED', generation }) };
       });

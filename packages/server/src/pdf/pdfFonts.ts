@@ -21,7 +21,8 @@ const fontBytes = new Map<string, Uint8Array | null>();
 function readFont(path: string): Uint8Array | null {
   if (!fontBytes.has(path)) {
     try {
-      fontBytes.set(path, readFileSync(path));
+      // A plain Uint8Array (not a Buffer): pdf-lib checks the type against the global constructor.
+      fontBytes.set(path, new Uint8Array(readFileSync(path)));
     } catch {
       fontBytes.set(path, null);
     }

@@ -35,7 +35,7 @@ function sameOriginAllowed(request: FastifyRequest, publicOrigin: string): boole
 }
 
 /**
- * CSRF defence (DESIGN section 5): a state-changing call needs
+ * CSRF defence: a state-changing call needs
  * `Content-Type: application/json` (a cross-site form cannot send it without a
  * CORS preflight, which we never grant), and when the browser says where it
  * comes from (`Origin`, `Sec-Fetch-Site`), it must be our own origin.

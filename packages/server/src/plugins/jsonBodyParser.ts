@@ -5,7 +5,7 @@ import { hasUnstorableText } from '../http/unstorableText.ts';
 import { messages } from '../messages.ts';
 
 /**
- * The spec's client sends `Content-Type: application/json` on every call, with
+ * The app sends `Content-Type: application/json` on every call, with
  * or without a body (POST /api/submit has none). Fastify's JSON parser rejects
  * an empty body; this one reads it as "no body" and otherwise keeps Fastify's
  * safe parser (prototype-poisoning protection, body limit). Text the

@@ -29,7 +29,10 @@ declare module 'fastify' {
   }
 }
 
-/** Cookie sessions (DESIGN section 5): HttpOnly id, hashed server-side, idle and absolute timeouts. */
+/**
+ * Cookie sessions: the id lives only in an HttpOnly cookie and is stored hashed (a database leak gives no live
+ * session); a session ends after the idle timeout or at its absolute lifetime, whichever comes first.
+ */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { markerPrefix: string }) => {
     await app.register(cookie);

@@ -1,19 +1,22 @@
-import type { LookupCategory, LookupItem, LookupRecord } from '@admissions/contracts';
+import {
+  type LookupCategory,
+  type LookupRecord,
+  type LookupRecordField,
+  lookupRecordFields,
+} from '@admissions/contracts';
 import type { Queryable } from '../db/database.ts';
 import type { IndexedRecordInput } from '../lookup/lookupIndex.ts';
 import type { LookupRecordInput } from '../lookup/lookupTypes.ts';
 import { normalizeAlias, normalizeSearchText, searchWords } from '../lookup/normalizeSearchText.ts';
 
 const batchSize = 2000;
-const recordFields = ['ceeb', 'address_line_1', 'address_line_2', 'city', 'state', 'zip', 'country'] as const;
+/** The record's columns besides id and name (name is also the search text). */
+const recordFields = lookupRecordFields.filter(
+  (field): field is Exclude<LookupRecordField, 'name'> => field !== 'name',
+);
 
 function aliasesOf(record: LookupRecordInput): string[] {
   return (record.aliases ?? []).map(normalizeAlias).filter((alias) => alias.length >= 2);
-}
-
-/** Exclusive upper bound of the words starting with `prefix` (byte order, as text_pattern_ops compares). */
-function prefixUpperBound(prefix: string): string {
-  return `${prefix}\u{10FFFF}`;
 }
 
 /** Moves the category's version on (in the caller's transaction): every node's index of it is then stale. */
@@ -103,37 +106,6 @@ export const lookupRepository = {
   async analyze(db: Queryable): Promise<void> {
     await db.query('ANALYZE lookup_records');
     await db.query('ANALYZE lookup_words');
-  },
-
-  /**
-   * Records whose name (or an alias) has a word starting with each query
-   * word (AND), best first: the exact name, an exact alias, names starting
-   * with the query, then shorter names. Each word is an index range scan on
-   * lookup_words (longest word first: it is the most selective).
-   */
-  async search(db: Queryable, category: LookupCategory, query: string, maxResults: number): Promise<LookupItem[]> {
-    const words = searchWords(query)
-      .sort((a, b) => b.length - a.length)
-      .slice(0, 8);
-    if (words.length === 0) return [];
-    const params: unknown[] = [category, normalizeSearchText(query), maxResults];
-    const conditions = words.map((word) => {
-      params.push(word, prefixUpperBound(word));
-      const low = params.length - 1;
-      return `r.id IN (SELECT w.record_id FROM lookup_words w
-        WHERE w.category = $1 AND w.word ~>=~ $${low} AND w.word ~<~ $${low + 1})`;
-    });
-    const result = await db.query<LookupItem>(
-      `SELECT r.id, r.name AS text, r.sub_text FROM lookup_records r
-       WHERE r.category = $1 AND ${conditions.join(' AND ')}
-       ORDER BY (r.normalized_name = $2) DESC,
-         (' ' || r.normalized_aliases || ' ') LIKE ('% ' || $2 || ' %') DESC,
-         starts_with(r.normalized_name, $2) DESC,
-         length(r.name), r.name, r.id
-       LIMIT $3`,
-      params,
-    );
-    return result.rows;
   },
 
   async find(db: Queryable, category: LookupCategory, id: string): Promise<LookupRecord | undefined> {

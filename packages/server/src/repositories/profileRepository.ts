@@ -1,4 +1,4 @@
-import type { DocumentAnswers, StudentAnswers, WebStatus } from '@admissions/contracts';
+import { type DocumentAnswers, type StudentAnswers, type WebStatus, webStatuses } from '@admissions/contracts';
 import type { Queryable } from '../db/database.ts';
 
 export interface ProfileRow {
@@ -35,13 +35,13 @@ const profileSql = `
     COALESCE((SELECT json_agg(${millis('l.logged_in_at')} ORDER BY l.logged_in_at, l.id)
               FROM successful_logins l WHERE l.user_id = $1), '[]'::json) AS logins,
     COALESCE((SELECT json_agg(json_build_object('web_status', w.web_status, 'created_at', ${millis('w.created_at')})
-                ORDER BY w.created_at, array_position(ARRAY['started', 'validating', 'submitted'], w.web_status))
+                ORDER BY w.created_at, array_position($2::text[], w.web_status))
               FROM web_status_events w WHERE w.user_id = $1), '[]'::json) AS statuses
   FROM applications a WHERE a.user_id = $1`;
 
 export const profileRepository = {
   async find(db: Queryable, userId: string): Promise<ProfileRow | undefined> {
-    const row = (await db.query<RawProfileRow>(profileSql, [userId])).rows[0];
+    const row = (await db.query<RawProfileRow>(profileSql, [userId, webStatuses])).rows[0];
     if (!row) return undefined;
     const documents: DocumentAnswers = {};
     for (const document of row.documents) {

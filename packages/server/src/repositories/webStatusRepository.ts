@@ -1,4 +1,4 @@
-import type { WebStatus } from '@admissions/contracts';
+import { type WebStatus, webStatuses } from '@admissions/contracts';
 import type { Queryable } from '../db/database.ts';
 
 /** Each status is recorded once per applicant, with the time it was first reached. */
@@ -14,8 +14,8 @@ export const webStatusRepository = {
   async list(db: Queryable, userId: string): Promise<{ web_status: WebStatus; created_at: Date }[]> {
     const result = await db.query<{ web_status: WebStatus; created_at: Date }>(
       `SELECT web_status, created_at FROM web_status_events WHERE user_id = $1
-       ORDER BY created_at, array_position(ARRAY['started', 'validating', 'submitted'], web_status)`,
-      [userId],
+       ORDER BY created_at, array_position($2::text[], web_status)`,
+      [userId, webStatuses],
     );
     return result.rows;
   },

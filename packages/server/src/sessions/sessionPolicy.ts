@@ -1,6 +1,6 @@
 import { limits } from '@admissions/contracts';
 
-/** Idle timeout: 15 minutes after the applicant's last activity (the spec's inactivity timeout). */
+/** Idle timeout: 15 minutes after the applicant's last activity (the app logs out after the same inactivity). */
 export const sessionIdleMs = limits.inactivityTimeoutMs;
 
 /** Absolute lifetime of a session, whatever the activity. */

@@ -13,7 +13,7 @@ export interface CliResult {
 /** Runs `scripts/admin/<script>` as `npm run ...` would (tsx, from the repository root) with the server's environment. */
 export function runAdminCli(
   server: { dataDir: string; config: Pick<ServerConfig, 'tenantsDir' | 'tenant' | 'publicOrigin' | 'databaseUrl'> },
-  script: 'staffLink.ts' | 'prefillLink.ts' | 'importLookup.ts',
+  script: 'staffLink.ts' | 'prefillLink.ts' | 'importLookup.ts' | 'export.ts',
   args: string[],
   env: Record<string, string> = {},
 ): Promise<CliResult> {

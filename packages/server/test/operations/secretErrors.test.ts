@@ -91,6 +91,28 @@ describe.runIf(testDatabaseKind === 'pglite')('startup with a damaged secret', (
     }
   }, 120_000);
 
+  it('a submission webhook URL without its secret, or with one too short', async () => {
+    const missing = await runServerToExit({
+      DATA_DIR: join(root, 'webhook-missing'),
+      SUBMISSION_WEBHOOK_URL: 'https://crm.example.edu/hooks/admissions?key=url-secret-123',
+    });
+    expectRefused(missing, [/^ {2}- SUBMISSION_WEBHOOK_SECRET must be set when SUBMISSION_WEBHOOK_URL is/]);
+    expect(missing.stderr + missing.stdout).not.toContain('url-secret-123');
+    const short = 'too-short-webhook-secret';
+    const shortResult = await runServerToExit({
+      DATA_DIR: join(root, 'webhook-short'),
+      SUBMISSION_WEBHOOK_URL: 'https://crm.example.edu/hooks/admissions',
+      SUBMISSION_WEBHOOK_SECRET: short,
+    });
+    expectRefused(shortResult, [
+      /^ {2}- SUBMISSION_WEBHOOK_SECRET must be at least 32 characters long, got 24 \(value not shown\)/,
+    ]);
+    expect(shortResult.stderr + shortResult.stdout).not.toContain(short);
+    // Without a URL the secret is not needed (the webhook is off).
+    const off = await runServerToExit({ DATA_DIR: join(root, 'webhook-off'), PORT: 'not-a-port' });
+    expect(off.stderr).not.toContain('SUBMISSION_WEBHOOK');
+  }, 240_000);
+
   it('a running server refuses an upload form signed with an empty key', async () => {
     const server = await startTestServer({ env: { TENANTS_DIR: `${documentFixturesDir}tenant`, TENANT: 'docs' } });
     try {

@@ -94,7 +94,7 @@ describe.skipIf(skipDatabaseLeg || testDatabaseKind !== 'postgres')(
       sharedEnv = {
         DATABASE_URL: databaseUrl,
         ...s3.env,
-        PUBLIC_ORIGIN: publicOrigin,
+        PUBLIC_BASE_URL: publicOrigin,
         TRUST_PROXY: 'true',
         TENANTS_DIR: `${documentFixturesDir}tenant`,
         TENANT: 'docs',

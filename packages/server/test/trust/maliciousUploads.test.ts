@@ -18,6 +18,7 @@ import {
   activeContentIn,
   htmlPage,
   pdfWithActiveContent,
+  pixelBombJpeg,
   pixelBombPng,
   pngHtmlPolyglot,
   svgWithScript,
@@ -175,8 +176,11 @@ describe.skipIf(skipDatabaseLeg).each(storageKinds)(`malicious uploads on %s sto
     }
   });
 
-  it('refuses an image that claims 400 megapixels without decoding it', async () => {
-    await attempt(pixelBombPng(), 'bomb.png');
+  it.each([
+    ['bomb.png', pixelBombPng],
+    ['bomb.jpg', pixelBombJpeg],
+  ])('refuses an image that claims 400 megapixels without decoding it (%s)', async (name, bomb) => {
+    await attempt(bomb(), name);
     expect(await waitForConversion(client, 'photo_id')).toMatchObject({
       status: 'FAILED',
       message: 'This image has too many pixels to convert. Please upload a smaller image (at most 40 megapixels).',

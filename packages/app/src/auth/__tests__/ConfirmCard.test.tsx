@@ -14,7 +14,7 @@ describe('ConfirmCard', () => {
     expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
   });
 
-  it.each(['12345', '1234567', 'abcdef', ''])('refuses the code %j with the spec message', async (code) => {
+  it.each(['12345', '1234567', 'abcdef', ''])('refuses the code %j with the code message', async (code) => {
     const user = userEvent.setup();
     const { api } = renderWithServices(<ConfirmCard />, {
       path: '/confirm',

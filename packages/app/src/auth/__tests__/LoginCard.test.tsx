@@ -12,7 +12,7 @@ const renderLogin = (state?: unknown) => {
 };
 
 describe('LoginCard', () => {
-  it('validates before sending: invalid email and empty password show the spec messages and no request goes out', async () => {
+  it('validates before sending: invalid email and empty password show their messages and no request goes out', async () => {
     const user = userEvent.setup();
     const { api } = renderLogin();
     await user.type(screen.getByLabelText('Email Address'), 'not-an-email');

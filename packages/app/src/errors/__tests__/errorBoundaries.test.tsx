@@ -1,14 +1,13 @@
 import { errorCatalogue } from '@admissions/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../routing/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerError, UnauthorizedError } from '../../api/apiErrors.ts';
 import { renderWithServices } from '../../testing/renderWithServices.tsx';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { ErrorDialog } from '../ErrorDialog.tsx';
 import { RootErrorPage } from '../RootErrorPage.tsx';
-import { SessionErrorBoundary } from '../SessionErrorBoundary.tsx';
 import { ToastErrorBoundary } from '../ToastErrorBoundary.tsx';
 import { UnexpectedErrorDialog } from '../UnexpectedErrorDialog.tsx';
 
@@ -24,7 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('error boundaries (spec section 8)', () => {
+describe('error boundaries', () => {
   it("show a dialog titled 'Unexpected Error' that explains in plain words, with the error's message", async () => {
     const user = userEvent.setup();
     renderWithServices(
@@ -71,22 +70,22 @@ describe('error boundaries (spec section 8)', () => {
     expect(services.toasts.getState().toasts[0]?.durationMs).toBe(300_000);
   });
 
-  it('rethrow unauthorized errors to the session-invalid handling', () => {
-    const onUnauthorized = vi.fn();
+  it('show nothing for an unauthorized error: the API client has taken the session-invalid path', () => {
     const onError = vi.fn();
     render(
-      <SessionErrorBoundary onUnauthorized={onUnauthorized} resetKey="/about">
+      <>
         <ErrorBoundary fallback={() => <p>inner fallback</p>} onError={onError}>
           <Thrower error={new UnauthorizedError()} />
         </ErrorBoundary>
-      </SessionErrorBoundary>,
+        <p>The rest of the page</p>
+      </>,
     );
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onError).not.toHaveBeenCalled();
     expect(screen.queryByText('inner fallback')).not.toBeInTheDocument();
+    expect(screen.getByText('The rest of the page')).toBeInTheDocument();
   });
 
-  it('the root error page says the two sentences of the spec', () => {
+  it('the root error page says its two sentences', () => {
     const router = createMemoryRouter(
       [{ path: '/', element: <Thrower error={new Error('boom')} />, errorElement: <RootErrorPage /> }],
       { initialEntries: ['/'] },

@@ -15,7 +15,7 @@ async function loggedIn(applicant: Partial<FakeApplicant>, path = '/final-steps'
 
 const summary = () => screen.queryByRole('region', { name: "We're missing some information!" });
 
-describe('web_status life cycle (spec section 4)', { timeout: 15_000 }, () => {
+describe('web_status life cycle', { timeout: 15_000 }, () => {
   it('sets a logged-in applicant with no status to started and tells the server', async () => {
     const { api, services } = await loggedIn({ webStatuses: [] }, '/about');
     await waitFor(() => expect(api.callsTo('postWebStatus')).toEqual([['started']]));
@@ -96,7 +96,7 @@ describe('web_status life cycle (spec section 4)', { timeout: 15_000 }, () => {
     expect(api.callsTo('postValidations')).toHaveLength(0);
   });
 
-  it('a complete application is submitted: /completion with the spec text, submitted notified', async () => {
+  it('a complete application is submitted: /completion with the submitted message, submitted notified', async () => {
     const complete = { first_name: 'Ada', last_name: 'Lovelace', hs_name: 'Analytical High', legal_agree: true };
     const { api, user, router, services } = await loggedIn({ webStatuses: ['started'], answers: complete });
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));

@@ -96,7 +96,7 @@ describe('the services the widgets get', () => {
     expect(docs.tabSwitches).toHaveLength(0);
   });
 
-  it('logged in: add-another and tabs are saved; a failure is refused with the spec label', async () => {
+  it('logged in: add-another and tabs are saved; a failure is refused with its labelled toast', async () => {
     const { api, form } = await setup({ loggedIn: true });
     expect(form.canAddAnother).toBe(true);
     await expect(form.onAddAnother?.('high_school', 2)).resolves.toBe(true);

@@ -36,7 +36,7 @@ describe('inactivity in the app', { timeout: 20_000 }, () => {
     expect(api.callsTo('logout')).toHaveLength(1);
   });
 
-  it('logs out at 15 minutes with the spec message', async () => {
+  it('logs out at 15 minutes with the inactivity message', async () => {
     const { api, router } = await loggedInApp();
     act(() => vi.advanceTimersByTime(15 * minute));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

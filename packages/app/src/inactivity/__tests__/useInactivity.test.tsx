@@ -62,6 +62,25 @@ describe('useInactivity', () => {
     expect(hook.result.current.warningOpen).toBe(true);
   });
 
+  it('a burst of keystrokes sets no timer: activity counts once a second and the pending timers wait for the rest', () => {
+    const { hook, onTimeout } = setup();
+    act(() => vi.advanceTimersByTime(10 * minute));
+    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
+    for (let key = 0; key < 50; key += 1) {
+      fireEvent.keyDown(window, { key: 'a' });
+      fireEvent.input(window);
+      act(() => vi.advanceTimersByTime(10));
+    }
+    expect(setTimeoutSpy).not.toHaveBeenCalled();
+    setTimeoutSpy.mockRestore();
+    // The countdown still runs from the keystrokes: the warning comes 14 min after them, not after the start.
+    act(() => vi.advanceTimersByTime(14 * minute - 1_000));
+    expect(hook.result.current.warningOpen).toBe(false);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(hook.result.current.warningOpen).toBe(true);
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
+
   it('pings keep-alive at most once a minute while the applicant types', () => {
     const { keepAlive } = setup();
     for (let second = 0; second < 3 * 60; second += 5) {

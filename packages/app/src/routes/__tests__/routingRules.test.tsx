@@ -6,7 +6,7 @@ import { currentUrl, renderApp } from '../../testing/renderApp.tsx';
 
 const newApi = () => createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
 
-describe('routing rules (spec section 2)', { timeout: 15_000 }, () => {
+describe('routing rules', { timeout: 15_000 }, () => {
   it('sends an unknown path to the default route, keeping the query string', async () => {
     const { router } = renderApp({ initialEntries: ['/no-such-page?utm=abc'] });
     await waitFor(() => expect(currentUrl(router)).toBe('/about?utm=abc'));
@@ -123,7 +123,7 @@ describe('routing rules (spec section 2)', { timeout: 15_000 }, () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
-  it('sends the applicant to /login with the spec message when the profile answers 401', async () => {
+  it('sends the applicant to /login with the session message when the profile answers 401', async () => {
     const api = newApi();
     await logInAs(api, 'ada@example.com');
     api.expireSession();
@@ -135,7 +135,7 @@ describe('routing rules (spec section 2)', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('listitem', { name: 'Error' })).toHaveTextContent(sessionInvalid);
     expect(within(screen.getByRole('region', { name: 'Sign In' })).getByText(sessionInvalid)).toBeVisible();
     // The React Query cache was cleared, and the applicant is treated as logged out.
-    await waitFor(() => expect(services.queryClient.getQueryCache().getAll()).toHaveLength(0));
+    await waitFor(() => expect(services.queries.current()?.getQueryCache().getAll() ?? []).toHaveLength(0));
     expect(services.session.store.getState().isLoggedIn).toBe(false);
   });
 

@@ -1,10 +1,9 @@
+import { limits } from '@admissions/contracts';
 import { isAddAnother, isContent, isTabGroup } from '../../definition/itemKinds.ts';
 import type { TenantBundle } from '../../definition/types.ts';
 import { walkPage } from '../../definition/walkItems.ts';
 import { bundleFiles } from '../configurationIssue.ts';
 import type { ConfigurationIssue } from '../configurationIssue.ts';
-
-export const addAnotherMaxLimit = 10;
 
 /** Per-item rules: add-another max (1..10, no nesting), date windows, default tabs. */
 export function checkItems(bundle: TenantBundle): ConfigurationIssue[] {
@@ -17,10 +16,10 @@ export function checkItems(bundle: TenantBundle): ConfigurationIssue[] {
 
     walkPage(page, (item, { pointer, ancestors }) => {
       if (isAddAnother(item)) {
-        if (item.max > addAnotherMaxLimit || item.max < 1 || !Number.isInteger(item.max)) {
+        if (item.max > limits.addAnotherMax || item.max < 1 || !Number.isInteger(item.max)) {
           issues.push({
             rule: 'add-another-max',
-            message: `Add-another "${item.id}" has max ${item.max}; it must be a whole number from 1 to ${addAnotherMaxLimit}`,
+            message: `Add-another "${item.id}" has max ${item.max}; it must be a whole number from 1 to ${limits.addAnotherMax}`,
             file,
             pointer: `${pointer}/max`,
           });

@@ -1,3 +1,4 @@
+import { limits, lookupCategories, type LookupCategory } from '@admissions/contracts';
 import type { QuestionDefinition } from '../../definition/types.ts';
 import { answerText } from '../printedAnswer.ts';
 import { addressAutocompleteSchema, keysSchema, labelsSchema, optionsObjectSchema } from '../optionSchemas.ts';
@@ -7,8 +8,6 @@ import type { AddressAutocomplete } from './addressAutocomplete.ts';
 import { addressLines, addressParts, addressRoleCodes, describeAddressRole } from './addressParts.ts';
 import type { AddressKeys } from './addressParts.ts';
 import { addressRoleLabels } from './addressSpec.ts';
-
-export type LookupCategory = 'hs_ceeb' | 'college_ceeb' | 'address';
 
 export type SchoolSearchOptions = {
   /** What to search (default hs_ceeb); `address` searches addresses and the question key is address line 1. */
@@ -33,7 +32,7 @@ export type SchoolSearchOptions = {
     zip?: string;
     country?: string;
   };
-  /** Maximum length of the typed-in name (default 100). */
+  /** Maximum length of the typed-in name (default limits.schoolNameMaxLength, 100). */
   maxLength?: number;
   autocomplete?: AddressAutocomplete;
 };
@@ -70,7 +69,7 @@ export const schoolSearchSpec: WidgetSpec<SchoolSearchOptions> = {
       title: 'Lookup category',
       description: 'What to search: hs_ceeb (default), college_ceeb or address.',
       type: 'string',
-      enum: ['hs_ceeb', 'college_ceeb', 'address'],
+      enum: [...lookupCategories],
     },
     keys: keysSchema('Answer keys by role; the question key is the school name (address line 1 for address).', {
       ceeb: 'the CEEB code',
@@ -79,7 +78,7 @@ export const schoolSearchSpec: WidgetSpec<SchoolSearchOptions> = {
     labels: labelsSchema({ search: 'the search box', name: 'the typed-in school name', ...addressRoleLabels }),
     maxLength: {
       title: 'Maximum length',
-      description: 'Maximum length of the typed-in school name (default 100).',
+      description: `Maximum length of the typed-in school name (default ${limits.schoolNameMaxLength}).`,
       type: 'integer',
       minimum: 1,
     },

@@ -1,10 +1,11 @@
+import { limits } from '@admissions/contracts';
 import { answerText, lineOf } from '../printedAnswer.ts';
 import { autocompleteTokenSchema, optionsObjectSchema } from '../optionSchemas.ts';
 import type { WidgetSpec } from '../WidgetSpec.ts';
 import { valuePart } from './singleValue.ts';
 
 export type TextOptions = {
-  /** Maximum number of characters (default 45). */
+  /** Maximum number of characters (default limits.textMaxLength, 45). */
   maxLength?: number;
   inputType?: 'text' | 'email' | 'password' | 'number';
   /** Formatting applied as the applicant types. */
@@ -14,16 +15,13 @@ export type TextOptions = {
   autocomplete?: string;
 };
 
-/** Default maximum length of a text input. */
-export const defaultTextMaxLength = 45;
-
 /** text: a single-line input. */
 export const textSpec: WidgetSpec<TextOptions> = {
   description: 'A single-line text input.',
   optionsSchema: optionsObjectSchema('text: maxLength, inputType, format, placeholder, autocomplete.', {
     maxLength: {
       title: 'Maximum length',
-      description: `Maximum number of characters (default ${defaultTextMaxLength}).`,
+      description: `Maximum number of characters (default ${limits.textMaxLength}).`,
       type: 'integer',
       minimum: 1,
     },

@@ -1,3 +1,4 @@
+import { limits } from '@admissions/contracts';
 import { answerText, lineOf } from '../printedAnswer.ts';
 import { optionsObjectSchema } from '../optionSchemas.ts';
 import type { WidgetSpec } from '../WidgetSpec.ts';
@@ -8,16 +9,13 @@ export type TextareaOptions = {
   characterLimit?: number;
 };
 
-/** Text-area limit when neither the question nor the tenant sets one. */
-export const defaultCharacterLimit = 1500;
-
 /** textarea: a multi-line input with a live character count. */
 export const textareaSpec: WidgetSpec<TextareaOptions> = {
   description: 'A multi-line text input with a live "Character count: n / limit".',
   optionsSchema: optionsObjectSchema('textarea: characterLimit.', {
     characterLimit: {
       title: 'Character limit',
-      description: `Limit shown as "Character count: n / limit" (default: tenant.json characterLimit, else ${defaultCharacterLimit}).`,
+      description: `Limit shown as "Character count: n / limit" (default: tenant.json characterLimit, else ${limits.textareaCharacterLimit}).`,
       type: 'integer',
       minimum: 1,
     },

@@ -1,9 +1,11 @@
+import { limits } from '@admissions/contracts';
 import { memo } from 'react';
 import { addressAutocompleteToken, countryOptions, regionOptionsOf } from '@admissions/form-core';
 import type { AddressAutocomplete, AddressRole, AnswerValue, OptionDefinition } from '@admissions/form-core';
 import { describedBy, fieldIds } from '../../registry/fieldIds.ts';
 import { useAnswerStore } from '../../store/AnswerStoreContext.tsx';
 import { useAnswer } from '../../store/useAnswer.ts';
+import { useAnswerInput } from '../../store/useAnswerInput.ts';
 import { formTheme } from '../../theme/formTheme.ts';
 import { fieldWrapperClass, inputBoxClass } from '../../theme/sharedClasses.ts';
 import { staticClass } from '../../theme/staticClass.ts';
@@ -185,20 +187,22 @@ const AddressTextInput = memo(function AddressTextInput({
   onChange,
   autoComplete,
   inputMode,
-  maxLength = 45,
+  maxLength = limits.textMaxLength,
   autoCapitalize,
   hint,
   format,
 }: TextInputProps) {
   const ids = fieldIds(answerKey);
-  const value = answerText(useAnswer(answerKey));
+  // The input keeps its own value while the applicant types: a keystroke renders nothing.
+  const { attach, defaultValue, onChange: onInput } = useAnswerInput<HTMLInputElement>(answerKey, onChange, format);
   return (
     <Field ids={ids} label={label} hint={hint} required={required} errors={errors}>
       <input
         id={ids.input}
         name={answerKey}
         type="text"
-        value={value}
+        ref={attach}
+        defaultValue={defaultValue}
         inputMode={inputMode}
         maxLength={maxLength}
         autoCapitalize={autoCapitalize}
@@ -207,7 +211,7 @@ const AddressTextInput = memo(function AddressTextInput({
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
         className={inputBoxClass}
-        onChange={(event) => onChange(answerKey, format ? format(event.target.value) : event.target.value)}
+        onChange={onInput}
       />
     </Field>
   );

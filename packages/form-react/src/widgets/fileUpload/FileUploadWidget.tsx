@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { defaultFileLimits, validateFile } from '@admissions/form-core';
+import { fileExtensions, isConversionRunning } from '@admissions/contracts';
+import { validateFile } from '@admissions/form-core';
 import type { FileUploadOptions } from '@admissions/form-core';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -20,14 +21,14 @@ export { fileUploadTexts };
  * confirmation) or a file input. A chosen file is checked with form-core's
  * validateFile before `onUpload(key, file)`; the upload/conversion status the
  * host passes in shows as busy (UNPROCESSED, IN_PROGRESS) or an error (FAILED).
- * Visitors see the spec's sign-up text instead of the input.
+ * Visitors see the sign-up text of the error catalogue instead of the input.
  */
 export function FileUploadWidget({ question, errors, ids, required, services }: WidgetProps<FileUploadOptions>) {
   const key = question.key;
-  const extensions = question.options?.accept ?? [...defaultFileLimits.extensions];
+  const extensions = question.options?.accept ?? [...fileExtensions];
   const stored = services.documents?.[key];
   const state = services.documentStates?.[key];
-  const busy = state?.status === 'UNPROCESSED' || state?.status === 'IN_PROGRESS';
+  const busy = isConversionRunning(state?.status);
   const failure = state?.status === 'FAILED' ? state.error || state.message || fileUploadTexts.failed : undefined;
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);

@@ -1,6 +1,8 @@
-/** Texts of the file upload widget. The visitor and dialog texts are the spec's, quoted exactly. */
+import { errorCatalogue, limits } from '@admissions/contracts';
+
+/** Texts of the file upload widget. The visitor text is the error catalogue's, word for word. */
 export const fileUploadTexts = {
-  visitor: 'This question can be finished once you have created an account.',
+  visitor: errorCatalogue.uploadNeedsAccount,
   deleteTitle: 'Delete Document',
   cancel: 'Cancel',
   delete: 'Delete',
@@ -9,5 +11,6 @@ export const fileUploadTexts = {
   inProgress: 'Your file is being uploaded and converted. This can take a moment.',
   failed: 'Your file could not be processed. Please try again.',
   accepted: (extensions: readonly string[]) =>
-    `Accepted file types: ${extensions.join(', ')}. Maximum size 1 MB; file name at most 32 characters.`,
+    `Accepted file types: ${extensions.join(', ')}. Maximum size ${limits.fileMaxBytes / (1024 * 1024)} MB; ` +
+    `file name at most ${limits.fileNameMaxLength} characters.`,
 } as const;

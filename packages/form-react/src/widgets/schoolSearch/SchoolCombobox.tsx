@@ -1,156 +1,103 @@
 import { css } from '@emotion/react';
-import { useCombobox } from 'downshift';
-import { useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import type { LookupCategory, LookupSuggestion } from '../../registry/FormServices.ts';
-import { formTheme } from '../../theme/formTheme.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
 import { fieldLabel, inputBox } from '../../theme/sharedStyles.ts';
 import { RequiredMarker } from '../parts/RequiredMarker.tsx';
-import { useLookupSuggestions } from './useLookupSuggestions.ts';
+import type { DownshiftSchoolComboboxProps } from './DownshiftSchoolCombobox.tsx';
+import type { SchoolComboboxProps } from './schoolComboboxProps.ts';
+import { schoolComboboxWrapper } from './schoolComboboxProps.ts';
 
-export interface SchoolComboboxProps {
-  /** The input id: the question key. */
-  id: string;
-  label: string;
-  /** The stored name, shown while the applicant is not typing. */
-  storedName: string;
-  category: LookupCategory;
-  lookup: ((query: string, category: LookupCategory) => Promise<LookupSuggestion[]>) | undefined;
-  notListedLabel: string;
-  onChoose: (suggestion: LookupSuggestion) => void;
-  onNotListed: (typed: string) => void;
-  describedBy?: string;
-  invalid: boolean;
-  required: boolean;
-  beforeInput?: ReactNode;
+export type { SchoolComboboxProps } from './schoolComboboxProps.ts';
+
+// The search's behaviour (downshift) is its own chunk, loaded when the applicant reaches for the input.
+let loaded: ComponentType<DownshiftSchoolComboboxProps> | undefined;
+let loading: Promise<ComponentType<DownshiftSchoolComboboxProps>> | undefined;
+
+/** Loads the school search's behaviour; resolves at once when it is loaded. */
+export function loadSchoolCombobox(): Promise<ComponentType<DownshiftSchoolComboboxProps>> {
+  loading ??= import('./DownshiftSchoolCombobox.tsx').then(
+    (module) => (loaded = module.DownshiftSchoolCombobox),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-const notListedId = '__not_listed__';
-
-const menu = css({
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  top: '100%',
-  zIndex: 20,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  maxHeight: formTheme.select.menuMaxHeight,
-  overflowY: 'auto',
-  background: formTheme.colors.surface,
-  border: `1px solid ${formTheme.colors.border}`,
-  borderRadius: 4,
-  boxShadow: '0 0.25rem 0.75rem rgba(0, 0, 0, 0.2)',
-});
-
-const option = css({
-  display: 'block',
-  minHeight: formTheme.touchTarget,
-  padding: '0.4rem 0.75rem',
-  cursor: 'pointer',
-  borderLeft: '4px solid transparent',
-  '&[data-highlighted="true"]': { background: formTheme.colors.highlight, borderLeftColor: formTheme.colors.focus },
-  small: { display: 'block', color: formTheme.colors.mutedText },
-});
+const menuClosed = css({ display: 'none' });
+/** The attributes downshift gives the closed menu (an empty listbox the input controls). */
+const closedMenu = (id: string, labelId: string) =>
+  ({ id: `${id}-listbox`, role: 'listbox', 'aria-labelledby': labelId }) as const;
 
 /**
- * The "Search for Your School" autocomplete (downshift useCombobox). Results
- * come from the host's debounced lookup; the last option switches to
- * user-entered mode. Typing does not change the stored answer: only a choice does.
+ * The "Search for Your School" autocomplete (see DownshiftSchoolCombobox).
+ * Until its chunk has loaded it renders the same input showing the stored
+ * name; reaching for it (pointer, focus, touch) loads the chunk, and what was
+ * typed meanwhile is kept and searched for. Focus stays in the input.
  */
-export function SchoolCombobox({
-  id,
-  label,
-  storedName,
-  category,
-  lookup,
-  notListedLabel,
-  onChoose,
-  onNotListed,
-  describedBy,
-  invalid,
-  required,
-  beforeInput,
-}: SchoolComboboxProps) {
-  // What the applicant is typing; null while they are not (the input shows the stored name).
-  const [draft, setDraft] = useState<string | null>(null);
-  // The last text typed, kept after the menu closes: it prefills the name in user-entered mode.
-  const lastTyped = useRef('');
-  const { suggestions, update } = useLookupSuggestions(lookup, category);
-  const notListed: LookupSuggestion = { id: notListedId, text: notListedLabel, sub_text: '' };
-  const items = [...suggestions, notListed];
+export function SchoolCombobox(props: SchoolComboboxProps) {
+  const [arrived, setArrived] = useState(() =>
+    loaded ? { Control: loaded, draft: null as string | null, focus: false } : null,
+  );
+  const input = useRef<HTMLInputElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
-  const combobox = useCombobox<LookupSuggestion>({
-    items,
-    inputId: id,
-    labelId: `${id}-search-label`,
-    menuId: `${id}-listbox`,
-    getItemId: (index) => `${id}-result-${index}`,
-    inputValue: draft ?? storedName,
-    selectedItem: null,
-    itemToString: (item) => item?.text ?? '',
-    itemToKey: (item) => item?.id,
-    getA11yStatusMessage: ({ isOpen }) =>
-      isOpen ? `${suggestions.length} ${suggestions.length === 1 ? 'result' : 'results'} available.` : '',
-    stateReducer: (state, { type, changes }) => {
-      // Leaving the field never chooses a school by accident.
-      if (type === useCombobox.stateChangeTypes.InputBlur) return { ...changes, selectedItem: state.selectedItem };
-      return changes;
-    },
-    onInputValueChange: ({ type, inputValue }) => {
-      if (type !== useCombobox.stateChangeTypes.InputChange) return;
-      setDraft(inputValue ?? '');
-      lastTyped.current = inputValue ?? '';
-      update(inputValue ?? '');
-    },
-    onStateChange: ({ type }) => {
-      // Leaving the field or pressing Escape without a choice puts back the stored name.
-      if (type === useCombobox.stateChangeTypes.InputBlur || type === useCombobox.stateChangeTypes.InputKeyDownEscape) {
-        setDraft(null);
-      }
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      setDraft(null);
-      if (selectedItem.id === notListedId) onNotListed(lastTyped.current);
-      else onChoose(selectedItem);
-      lastTyped.current = '';
-    },
-  });
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = combobox;
+  if (arrived) {
+    const { Control, draft, focus } = arrived;
+    return <Control {...props} initialDraft={draft} takeFocus={focus} />;
+  }
 
+  const reach = () => {
+    void loadSchoolCombobox().then(
+      (Control) => {
+        if (!mounted.current) return;
+        const typed = input.current?.value ?? props.storedName;
+        setArrived({
+          Control,
+          draft: typed === props.storedName ? null : typed,
+          focus: document.activeElement === input.current,
+        });
+      },
+      () => undefined,
+    );
+  };
+  const { id, label, describedBy, invalid, required, beforeInput, storedName } = props;
+  const labelId = `${id}-search-label`;
   return (
-    <div css={css({ position: 'relative' })}>
-      <label {...getLabelProps()} css={fieldLabel}>
+    <div css={schoolComboboxWrapper}>
+      <label id={labelId} htmlFor={id} css={fieldLabel}>
         {label}
         <RequiredMarker required={required} />
       </label>
       {beforeInput}
       <input
-        {...getInputProps({
-          'aria-describedby': describedBy,
-          'aria-invalid': invalid ? true : undefined,
-          'aria-required': required ? true : undefined,
-        })}
+        ref={input}
+        id={id}
+        role="combobox"
+        aria-activedescendant=""
+        aria-autocomplete="list"
+        aria-controls={`${id}-listbox`}
+        aria-expanded={false}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        aria-invalid={invalid ? true : undefined}
+        aria-required={required ? true : undefined}
         type="text"
         autoComplete="off"
+        defaultValue={storedName}
         css={inputBox}
+        onPointerEnter={reach}
+        onTouchStart={reach}
+        onFocus={reach}
       />
-      <ul {...getMenuProps()} css={css(menu, { display: isOpen ? 'block' : 'none' })}>
-        {isOpen &&
-          items.map((item, index) => (
-            <li
-              key={item.id}
-              {...getItemProps({ item, index })}
-              data-highlighted={highlightedIndex === index}
-              css={css(option, item.id === notListedId && { fontStyle: 'italic', fontWeight: 600 })}
-            >
-              {item.text}
-              {item.sub_text && <small>{item.sub_text}</small>}
-            </li>
-          ))}
-      </ul>
+      <ul {...closedMenu(id, labelId)} css={menuClosed} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { QuestionDefinition, SchoolSearchOptions } from '@admissions/form-c
 import { memo, useState } from 'react';
 import type { ComponentProps } from 'react';
 import { describedBy, fieldIds } from '../../registry/fieldIds.ts';
-import type { LookupCategory, LookupSuggestion } from '../../registry/FormServices.ts';
+import { limits, type LookupCategory, type LookupItem } from '@admissions/contracts';
 import type { WidgetProps } from '../../registry/WidgetProps.ts';
 import { secondaryButton } from '../../theme/sharedStyles.ts';
 import { inputBoxClass } from '../../theme/sharedClasses.ts';
@@ -68,7 +68,7 @@ export function SchoolSearchWidget({
   // Nothing to search: a search box would only ever answer "not listed".
   const noData = services.lookupHasData?.[category] === false;
 
-  const choose = async (suggestion: LookupSuggestion) => {
+  const choose = async (suggestion: LookupItem) => {
     onChange(question.key, suggestion.text);
     let record;
     try {
@@ -117,7 +117,7 @@ export function SchoolSearchWidget({
             <SchoolNameInput
               answerKey={question.key}
               label={labels.name ?? schoolSearchTexts.schoolName}
-              maxLength={question.options?.maxLength ?? 100}
+              maxLength={question.options?.maxLength ?? limits.schoolNameMaxLength}
               errors={nameErrors}
               required={required}
               onChange={onChange}

@@ -1,6 +1,6 @@
 import { lookupCategoryOf } from '@admissions/form-core';
 import type { QuestionDefinition, SchoolSearchOptions } from '@admissions/form-core';
-import type { LookupRecordFields } from '../../registry/FormServices.ts';
+import type { LookupRecord } from '@admissions/contracts';
 
 type SchoolRole = keyof NonNullable<SchoolSearchOptions['keys']>;
 
@@ -9,7 +9,7 @@ type SchoolRole = keyof NonNullable<SchoolSearchOptions['keys']>;
  * order the answers are written: the country before the state, whose label
  * (`_desc`) depends on the country.
  */
-const recordRoles: [keyof LookupRecordFields, SchoolRole][] = [
+const recordRoles: [keyof LookupRecord, SchoolRole][] = [
   ['ceeb', 'ceeb'],
   ['address_line_1', 'line1'],
   ['address_line_2', 'line2'],
@@ -27,7 +27,7 @@ const recordRoles: [keyof LookupRecordFields, SchoolRole][] = [
  */
 export function recordAnswers(
   question: QuestionDefinition<SchoolSearchOptions>,
-  record: LookupRecordFields | undefined,
+  record: LookupRecord | undefined,
   chosenLabel: string,
 ): [string, string][] {
   const isAddress = lookupCategoryOf(question) === 'address';

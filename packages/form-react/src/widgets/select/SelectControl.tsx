@@ -1,162 +1,109 @@
 import { css } from '@emotion/react';
-import { useSelect } from 'downshift';
-import { useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
-import type { OptionDefinition } from '@admissions/form-core';
-import { formTheme } from '../../theme/formTheme.ts';
-import { fieldLabel, inputBox } from '../../theme/sharedStyles.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { ComponentType, KeyboardEvent } from 'react';
+import { fieldLabel } from '../../theme/sharedStyles.ts';
 import { RequiredMarker } from '../parts/RequiredMarker.tsx';
-import { menuPlacement } from './menuPlacement.ts';
-import type { MenuPlacement } from './menuPlacement.ts';
+import type { DownshiftSelectProps } from './DownshiftSelect.tsx';
+import type { SelectControlProps } from './selectControlProps.ts';
+import { selectMenu, selectToggle, selectWrapper } from './selectStyles.ts';
 import { withBlankOption } from './withBlankOption.ts';
-import { useTypeAheadReset } from './useTypeAheadReset.ts';
 
-export interface SelectControlProps {
-  /** The toggle's id: the answer key. */
-  id: string;
-  label: string;
-  labelId: string;
-  options: readonly OptionDefinition[];
-  value: string;
-  onSelect: (option: OptionDefinition) => void;
-  describedBy?: string;
-  invalid?: boolean;
-  required?: boolean;
-  /** Rendered between the label and the toggle: the hint and the errors. */
-  beforeToggle?: ReactNode;
+export type { SelectControlProps } from './selectControlProps.ts';
+
+// The downshift control is its own chunk: a page of selects shows and reads without it, and it loads when the
+// applicant reaches for a select (pointer over it, focus, touch). Once loaded, every select renders it at once.
+let loaded: ComponentType<DownshiftSelectProps> | undefined;
+let loading: Promise<ComponentType<DownshiftSelectProps>> | undefined;
+
+/** Loads the select's behaviour (downshift); resolves at once when it is loaded. */
+export function loadSelectControl(): Promise<ComponentType<DownshiftSelectProps>> {
+  loading ??= import('./DownshiftSelect.tsx').then(
+    (module) => (loaded = module.DownshiftSelect),
+    (error: unknown) => {
+      // A failed chunk (a network blip) is asked for again at the next reach.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-const toggle = css(inputBox, {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '0.5rem',
-  cursor: 'pointer',
-  textAlign: 'left',
-});
-
-const menuBase = css({
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  zIndex: 20,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  overflowY: 'auto',
-  background: formTheme.colors.surface,
-  border: `1px solid ${formTheme.colors.border}`,
-  borderRadius: 4,
-  boxShadow: '0 0.25rem 0.75rem rgba(0, 0, 0, 0.2)',
-});
-
-const item = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.5rem',
-  minHeight: formTheme.touchTarget,
-  padding: '0.25rem 0.75rem',
-  cursor: 'pointer',
-  borderLeft: '4px solid transparent',
-  '&[data-highlighted="true"]': {
-    background: formTheme.colors.highlight,
-    // A bar as well as the colour, so the highlight does not rely on colour alone.
-    borderLeftColor: formTheme.colors.focus,
-  },
-  '&[aria-selected="true"]': { fontWeight: 700 },
-});
+const menuClosed = css(selectMenu, { display: 'none' });
+/** The attributes downshift gives the closed menu (an empty listbox the toggle controls). */
+const closedMenu = (id: string, labelId: string) =>
+  ({ id: `${id}-listbox`, role: 'listbox', 'aria-labelledby': labelId, tabIndex: -1 }) as const;
+const opensMenu = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
- * An accessible custom select (downshift useSelect: a combobox toggle and a
- * listbox). Type-ahead searches the labels and resets 1 s after the last key.
- * The first option is the blank '--'. Large touch targets.
+ * A select: an accessible custom listbox (see DownshiftSelect). Until its
+ * chunk has loaded it renders the same markup closed (label, combobox toggle
+ * showing the chosen label, empty listbox); reaching for it loads the chunk,
+ * and a click or an opening key pressed meanwhile opens the menu once it
+ * arrives. Focus stays on the toggle across the swap.
  */
-export function SelectControl({
-  id,
-  label,
-  labelId,
-  options,
-  value,
-  onSelect,
-  describedBy,
-  invalid = false,
-  required = false,
-  beforeToggle,
-}: SelectControlProps) {
-  const items = withBlankOption(options);
-  const selectedItem = items.find((option) => option.value === value) ?? null;
-  const typeAhead = useTypeAheadReset<OptionDefinition>();
-  const [placement, setPlacement] = useState<MenuPlacement>({ placement: 'bottom', maxHeight: 300 });
-
-  const select = useSelect<OptionDefinition>({
-    items,
-    selectedItem,
-    itemToString: (option) => option?.label ?? '',
-    itemToKey: (option) => option?.value,
-    toggleButtonId: id,
-    labelId,
-    menuId: `${id}-listbox`,
-    getItemId: (index) => `${id}-option-${index}`,
-    stateReducer: typeAhead.stateReducer,
-    onStateChange: typeAhead.onStateChange,
-    onIsOpenChange: ({ isOpen: opening }) => {
-      // Measure when the menu opens: below or above, and how tall (140-300 px).
-      const toggleElement = document.getElementById(id);
-      if (!opening || !toggleElement) return;
-      const rect = toggleElement.getBoundingClientRect();
-      setPlacement(menuPlacement(window.innerHeight - rect.bottom, rect.top));
-    },
-    onSelectedItemChange: ({ selectedItem: chosen }) => {
-      if (chosen) onSelect(chosen);
-    },
-  });
-  const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = select;
-
+export function SelectControl(props: SelectControlProps) {
+  const [arrived, setArrived] = useState(() => (loaded ? { Control: loaded, open: false, focus: false } : null));
+  const wantsOpen = useRef(false);
+  const mounted = useRef(true);
   useEffect(() => {
-    typeAhead.connect(select.setInputValue);
-  });
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
+  if (arrived) {
+    const { Control, open, focus } = arrived;
+    return <Control {...props} initialIsOpen={open} takeFocus={focus} />;
+  }
+
+  const reach = (open = false) => {
+    wantsOpen.current ||= open;
+    void loadSelectControl().then(
+      (Control) => {
+        if (!mounted.current) return;
+        setArrived({ Control, open: wantsOpen.current, focus: document.activeElement?.id === props.id });
+      },
+      () => undefined,
+    );
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!opensMenu.has(event.key)) return;
+    event.preventDefault();
+    reach(true);
+  };
+  const { id, label, labelId, options, value, describedBy, invalid = false, required = false, beforeToggle } = props;
+  const chosen = withBlankOption(options).find((option) => option.value === value);
   return (
-    <div css={css({ position: 'relative' })}>
-      <label {...getLabelProps()} css={fieldLabel}>
+    <div css={selectWrapper}>
+      <label id={labelId} htmlFor={id} css={fieldLabel}>
         {label}
         <RequiredMarker required={required} />
       </label>
       {beforeToggle}
       <div
-        {...getToggleButtonProps({
-          'aria-describedby': describedBy,
-          'aria-invalid': invalid ? true : undefined,
-          'aria-required': required ? true : undefined,
-        })}
-        css={toggle}
+        id={id}
+        role="combobox"
+        tabIndex={0}
+        aria-activedescendant=""
+        aria-controls={`${id}-listbox`}
+        aria-expanded={false}
+        aria-haspopup="listbox"
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        aria-invalid={invalid ? true : undefined}
+        aria-required={required ? true : undefined}
+        css={selectToggle}
+        onPointerEnter={() => reach()}
+        onTouchStart={() => reach()}
+        onFocus={() => reach()}
+        onClick={() => reach(true)}
+        onKeyDown={onKeyDown}
       >
-        <span>{selectedItem?.label ?? '--'}</span>
-        <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
+        <span>{chosen?.label ?? '--'}</span>
+        <span aria-hidden="true">▾</span>
       </div>
-      <ul
-        {...getMenuProps()}
-        css={css(menuBase, {
-          display: isOpen ? 'block' : 'none',
-          maxHeight: placement.maxHeight,
-          ...(placement.placement === 'bottom' ? { top: '100%' } : { bottom: '100%' }),
-        })}
-      >
-        {isOpen &&
-          items.map((option, index) => (
-            <li
-              key={`${option.value}-${index}`}
-              {...getItemProps({ item: option, index })}
-              data-highlighted={highlightedIndex === index}
-              css={item}
-            >
-              <span aria-hidden="true" css={css({ width: '1rem' })}>
-                {selectedItem?.value === option.value ? '✓' : ''}
-              </span>
-              {option.label}
-            </li>
-          ))}
-      </ul>
+      <ul {...closedMenu(id, labelId)} css={menuClosed} />
     </div>
   );
 }

@@ -6,8 +6,8 @@ import { formTheme } from '../../theme/formTheme.ts';
 const resetAfterMs = formTheme.select.typeAheadResetMs;
 
 /**
- * downshift clears the type-ahead string 500 ms after the last key; the spec
- * says 1 s. The state reducer refuses a reset that comes sooner than 1 s after
+ * downshift clears the type-ahead string 500 ms after the last key; that is
+ * too short for a slow typist, so we keep it 1 s. The state reducer refuses a reset that comes sooner than 1 s after
  * the last key, and our own timer resets it at 1 s.
  */
 export function useTypeAheadReset<Item>() {

@@ -16,6 +16,11 @@ export interface JobHandler {
    * node died holding it too often. Record the failure for the applicant.
    */
   giveUp(job: JobRow, reason: string, abandoned: boolean, log: FastifyBaseLogger): Promise<void>;
+  /**
+   * When a failed attempt is tried again; undefined gives up now. Without
+   * it, after the worker's retry delay until the job's attempts are used up.
+   */
+  retryAt?(job: JobRow, now: Date): Promise<Date | undefined>;
 }
 
 export interface JobWorkerOptions {
@@ -101,14 +106,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       }
       const message = error instanceof Error ? error.message : String(error);
       jobLog.warn({ err: error }, 'job attempt failed');
-      const outcome = await jobRepository.recordFailure(
-        db,
-        job.id,
-        workerId,
-        message,
-        clock.now(),
-        later(options.retryDelayMs),
-      );
+      const retryAt = handler?.retryAt ? await handler.retryAt(job, clock.now()) : later(options.retryDelayMs);
+      const outcome = await jobRepository.recordFailure(db, job.id, workerId, message, clock.now(), retryAt);
       if (outcome === 'failed') await giveUp(job, message, false);
     } finally {
       clearInterval(heartbeat);

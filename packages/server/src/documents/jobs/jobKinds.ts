@@ -1,6 +1,7 @@
-/** Job kinds of the document pipeline. */
+/** Job kinds of the document pipeline, and the submission webhook's deliveries. */
 export const convertDocumentJob = 'convert-document';
 export const applicationPdfJob = 'application-pdf';
+export const submissionWebhookJob = 'submission-webhook';
 
 export interface ConvertDocumentPayload {
   userId: string;

@@ -88,20 +88,22 @@ export const jobRepository = {
     );
   },
 
-  /** After an error: queued again after `retryAt`, or failed when no attempt is left. */
+  /** After an error: queued again after `retryAt`, or failed when no attempt is left or `retryAt` is undefined. */
   async recordFailure(
     db: Queryable,
     id: string,
     workerId: string,
     error: string,
     now: Date,
-    retryAt: Date,
+    retryAt: Date | undefined,
   ): Promise<'retry' | 'failed'> {
     const result = await db.query<{ status: 'queued' | 'failed' }>(
-      `UPDATE jobs SET status = CASE WHEN attempts < max_attempts THEN 'queued' ELSE 'failed' END,
-              run_after = $5, last_error = $3, locked_by = NULL, lease_expires_at = NULL, updated_at = $4
+      `UPDATE jobs SET status = CASE WHEN $5::timestamptz IS NOT NULL AND attempts < max_attempts
+                                     THEN 'queued' ELSE 'failed' END,
+              run_after = COALESCE($5::timestamptz, run_after), last_error = $3, locked_by = NULL,
+              lease_expires_at = NULL, updated_at = $4
        WHERE id = $1 AND locked_by = $2 RETURNING status`,
-      [id, workerId, error.slice(0, 2000), now, retryAt],
+      [id, workerId, error.slice(0, 2000), now, retryAt ?? null],
     );
     return result.rows[0]?.status === 'queued' ? 'retry' : 'failed';
   },

@@ -7,7 +7,7 @@ export async function logoutRoute(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/logout',
     {
-      // A GET that changes state (the spec's call): refused when the browser says it comes from another site.
+      // A GET that changes state (the call the app makes): refused when the browser says it comes from another site.
       config: { sessionOptional: true, csrf: 'fetch-metadata' },
       schema: {
         summary: 'End the session and clear both cookies (works without a live session too)',

@@ -1,4 +1,4 @@
-import type { ProfileResponse } from '@admissions/contracts';
+import { type ProfileResponse, webStatuses } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { profileRepository } from '../../repositories/profileRepository.ts';
 import { answersSchema, errorResponses } from '../schemas.ts';
@@ -26,7 +26,7 @@ const profileResponse = {
       items: {
         type: 'object',
         properties: {
-          web_status: { type: 'string', enum: ['started', 'validating', 'submitted'] },
+          web_status: { type: 'string', enum: [...webStatuses] },
           created_at: { type: 'string', format: 'date-time' },
         },
       },

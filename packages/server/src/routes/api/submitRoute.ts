@@ -6,8 +6,17 @@ import { errorResponses, messageResponse } from '../schemas.ts';
 
 /** Runs the submission for the session's applicant and answers as POST /api/submit does. */
 export async function submitForSession(app: FastifyInstance, userId: string): Promise<{ message: string }> {
-  const outcome = await submitApplication(app.db, app.clock, app.tenant, userId);
+  const webhook = app.submissionWebhook;
+  const outcome = await submitApplication(
+    app.db,
+    app.clock,
+    app.tenant,
+    userId,
+    webhook.enabled ? webhook.enqueue : undefined,
+  );
   if (outcome.kind === 'invalid') throw new HttpError(422, messages.submitHasErrors, { errors: outcome.errors });
+  // The delivery was queued with the submission: wake this node's worker for it.
+  if (outcome.kind === 'submitted' && webhook.enabled) app.documents.worker.notify();
   return { message: messages.submitted };
 }
 

@@ -1,4 +1,11 @@
-import { type LookupCategory, lookupCategories, type LookupItem, type LookupRecord } from '@admissions/contracts';
+import {
+  limits,
+  type LookupCategory,
+  lookupCategories,
+  type LookupItem,
+  type LookupRecord,
+  lookupRecordFields,
+} from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/httpError.ts';
 import type { AddressLookupProvider } from '../../lookup/addressLookupProvider.ts';
@@ -14,11 +21,10 @@ interface FindQuery {
   id?: string;
 }
 
-const defaultMaxResults = 5;
 const largestMaxResults = 20;
 
 function parseMaxResults(value: string | undefined): number | undefined {
-  if (value === undefined || value === '') return defaultMaxResults;
+  if (value === undefined || value === '') return limits.lookupMaxResults;
   if (!/^\d{1,4}$/.test(value)) return undefined;
   const number = Number(value);
   return number < 1 ? undefined : Math.min(number, largestMaxResults);
@@ -36,12 +42,7 @@ const itemSchema = {
 const recordSchema = {
   type: 'object',
   required: ['id'],
-  properties: Object.fromEntries(
-    ['id', 'name', 'ceeb', 'address_line_1', 'address_line_2', 'city', 'state', 'zip', 'country'].map((field) => [
-      field,
-      { type: 'string' },
-    ]),
-  ),
+  properties: Object.fromEntries(['id', ...lookupRecordFields].map((field) => [field, { type: 'string' }])),
 } as const;
 
 /**
@@ -70,7 +71,11 @@ export async function findRoute(app: FastifyInstance, options: { addressLookup: 
           properties: {
             query: { type: 'string', maxLength: 200, description: 'search text (search mode)' },
             category: { type: 'string', enum: [...lookupCategories] },
-            max_results: { type: 'string', pattern: '^[0-9]+$', description: 'default 5, at most 20' },
+            max_results: {
+              type: 'string',
+              pattern: '^[0-9]+$',
+              description: `default ${limits.lookupMaxResults}, at most ${largestMaxResults}`,
+            },
             id: { type: 'string', maxLength: 200, description: 'record id (detail mode)' },
           },
         },

@@ -1,4 +1,4 @@
-import type { LookupCategoriesResponse } from '@admissions/contracts';
+import { type LookupCategoriesResponse, lookupCategories } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type LookupAvailability, reportLookupAvailability } from '../../lookup/lookupAvailability.ts';
 
@@ -31,7 +31,7 @@ export async function lookupCategoriesRoute(app: FastifyInstance, options: { ava
         response: {
           200: {
             type: 'object',
-            required: ['college_ceeb', 'hs_ceeb', 'address'],
+            required: [...lookupCategories],
             additionalProperties: false,
             properties: { college_ceeb: categoryState, hs_ceeb: categoryState, address: categoryState },
           },

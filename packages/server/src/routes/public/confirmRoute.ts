@@ -1,4 +1,4 @@
-import type { ConfirmRequest, MessageResponse } from '@admissions/contracts';
+import { type ConfirmRequest, confirmationCodePattern, limits, type MessageResponse } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail, normalizeUsername } from '../../accounts/emailAddress.ts';
 import { confirmAccount } from '../../accounts/confirmAccount.ts';
@@ -25,7 +25,7 @@ export async function confirmRoute(app: FastifyInstance): Promise<void> {
     '/public/confirm',
     {
       schema: {
-        summary: 'Confirm an account with the mailed 6-digit code',
+        summary: `Confirm an account with the mailed ${limits.confirmationCodeLength}-digit code`,
         tags: ['accounts'],
         body: {
           type: 'object',
@@ -40,7 +40,7 @@ export async function confirmRoute(app: FastifyInstance): Promise<void> {
       const username = normalizeUsername(request.body.username);
       if (!isValidEmail(username)) throw new HttpError(400, messages.emailInvalid);
       const code = request.body.code.trim();
-      if (!/^\d{6}$/.test(code)) throw new HttpError(400, messages.codeInvalid);
+      if (!confirmationCodePattern.test(code)) throw new HttpError(400, messages.codeInvalid);
       const browserTokenHash = app.accountTrust.signupTokenHash(request);
       const signup = browserTokenHash
         ? await pendingSignupRepository.findByBrowser(app.db, username, browserTokenHash, app.clock.now())

@@ -41,7 +41,7 @@ export async function startNode(
     ...env,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const origin = sharedEnv.PUBLIC_ORIGIN ?? baseUrl;
+  const origin = sharedEnv.PUBLIC_BASE_URL ?? baseUrl;
   return {
     name,
     baseUrl,

@@ -39,6 +39,23 @@ export function pixelBombPng(): Buffer {
 }
 
 /**
+ * A JPEG whose frame header claims 20000 x 20000 pixels (400 megapixels):
+ * start of image, a JFIF header, a baseline frame header, end of image.
+ */
+export function pixelBombJpeg(): Buffer {
+  const jfif = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0, 1, 0, 1, 0, 0]);
+  const frame = Buffer.alloc(19);
+  frame.writeUInt16BE(0xffc0, 0);
+  frame.writeUInt16BE(17, 2); // the segment's length, its own two bytes included
+  frame.writeUInt8(8, 4); // bits per sample
+  frame.writeUInt16BE(20_000, 5); // height
+  frame.writeUInt16BE(20_000, 7); // width
+  frame.writeUInt8(3, 9); // three components of three bytes each follow
+  for (let component = 0; component < 3; component += 1) frame.writeUInt8(component + 1, 10 + component * 3);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), jfif, frame, Buffer.from([0xff, 0xd9])]);
+}
+
+/**
  * A valid PDF full of active content: JavaScript on open, in the name tree,
  * on page open, behind links, a Launch action, and an embedded file.
  */

@@ -1,11 +1,13 @@
-import type {
-  ConversionRequest,
-  ConversionResult,
-  DocumentAnswers,
-  MessageResponse,
-  PdfResponse,
-  PresignedUrlRequest,
-  PresignedUrlResponse,
+import {
+  type ConversionRequest,
+  type ConversionResult,
+  conversionStatuses,
+  type DocumentAnswers,
+  type MessageResponse,
+  type PdfResponse,
+  pdfStatuses,
+  type PresignedUrlRequest,
+  type PresignedUrlResponse,
 } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { documentMessages } from '../../../documents/documentMessages.ts';
@@ -30,7 +32,7 @@ const documentAnswersSchema = {
 const tags = ['documents'];
 
 /**
- * The applicant's documents (spec section 7): presigned upload, conversion
+ * The applicant's documents: presigned upload, conversion
  * request, status and deletion, stored documents, the application PDF.
  * Every route needs a live session.
  */
@@ -141,7 +143,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
             type: 'object',
             required: ['status', 'message'],
             properties: {
-              status: { type: 'string', enum: ['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'NOT_ANSWERED', 'FAILED'] },
+              status: { type: 'string', enum: [...conversionStatuses] },
               message: { type: 'string' },
               url: { type: 'string' },
               error: { type: 'string' },
@@ -181,7 +183,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
             type: 'object',
             required: ['status', 'url'],
             properties: {
-              status: { type: 'string', enum: ['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'] },
+              status: { type: 'string', enum: [...pdfStatuses] },
               url: { type: ['string', 'null'] },
             },
           },

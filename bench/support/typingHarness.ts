@@ -1,0 +1,97 @@
+/**
+ * Typing into a page the same way for ours and the peer (bench/formPage):
+ * 10 characters into each of 10 text fields, one key per frame at a varying
+ * offset within the frame, measured in the page by bench/support/pageProbe.ts.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import type { KeystrokeSample, PageProbe } from './pageProbe.ts';
+
+export const fieldCount = 10;
+export const charsPerField = 10;
+export const typedText = 'Lagos road';
+
+declare global {
+  interface Window {
+    __formPageProbe: PageProbe;
+  }
+}
+
+/**
+ * Makes every page of the context cross-origin isolated (COOP and COEP on
+ * every response), so that `performance.now()` counts in 5 µs steps instead of
+ * 100 µs: a keystroke's JavaScript is around a millisecond. Only the typing
+ * contexts do this (it routes every request through the bench).
+ */
+export async function isolateContext(context: BrowserContext): Promise<void> {
+  await context.route('**/*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: {
+        ...response.headers(),
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-embedder-policy': 'require-corp',
+      },
+    });
+  });
+}
+
+/** 10 text inputs spread evenly from the top of the page to the bottom, each with room for 20 more characters. */
+export async function pickFields(page: Page): Promise<string[]> {
+  const ids = await page.evaluate(
+    (room) =>
+      Array.from(document.querySelectorAll<HTMLInputElement>('main input[type="text"], main textarea'))
+        .filter((input) => input.id !== '' && !input.disabled && input.maxLength - input.value.length >= room)
+        .map((input) => input.id),
+    charsPerField * 2,
+  );
+  if (ids.length < fieldCount) throw new Error(`only ${ids.length} text fields with room on the page`);
+  return Array.from({ length: fieldCount }, (_, i) => ids[Math.round((i * (ids.length - 1)) / (fieldCount - 1))]!);
+}
+
+/** Types 10 characters into each field, one key per frame at a varying offset (0-15 ms) after the frame starts. */
+export async function typeIntoFields(page: Page, fields: string[], countRenders: boolean): Promise<KeystrokeSample[]> {
+  await page.evaluate((count) => {
+    window.__formPageProbe.countRenders = count;
+    window.__formPageProbe.samples.length = 0;
+  }, countRenders);
+  let keyIndex = 0;
+  for (const id of fields) {
+    const field = page.locator(`[id="${id}"]`);
+    await field.scrollIntoViewIfNeeded();
+    await field.click();
+    await field.press('End');
+    for (const char of typedText.slice(0, charsPerField)) {
+      // 0, 7, 14, 5, 12, 3, 10, 1, 8, 15, 6, 13, 4, 11, 2, 9: every offset in the frame, in a scattered order.
+      const offset = (keyIndex * 7) % 16;
+      keyIndex += 1;
+      await page.evaluate(async (delay) => {
+        await window.__formPageProbe.settled();
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, delay)));
+      }, offset);
+      await page.keyboard.press(char === ' ' ? 'Space' : char);
+    }
+  }
+  const samples = await page.evaluate(async () => {
+    await window.__formPageProbe.settled();
+    // The last key's keyup and its microtask.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return window.__formPageProbe.samples.map((sample) => ({ ...sample }));
+  });
+  const typed = await page.evaluate(
+    (ids) => ids.map((id) => (document.getElementById(id) as HTMLInputElement).value),
+    fields,
+  );
+  if (!typed.every((value) => value.endsWith(typedText))) {
+    throw new Error(`typing did not reach every field: ${JSON.stringify(typed)}`);
+  }
+  if (samples.length !== fields.length * charsPerField) {
+    throw new Error(`expected ${fields.length * charsPerField} keystrokes, measured ${samples.length}`);
+  }
+  return samples;
+}
+
+/** Whether `performance.now()` is precise in the page (cross-origin isolated). */
+export function isIsolated(page: Page): Promise<boolean> {
+  return page.evaluate(() => window.crossOriginIsolated);
+}

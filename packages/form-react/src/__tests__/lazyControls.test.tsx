@@ -1,0 +1,122 @@
+import type { OptionDefinition } from '@admissions/form-core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The test setup loads these chunks for every other test; here each test gets fresh modules (nothing loaded yet)
+// and holds the chunk back until it lets it through.
+function deferred() {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+const choices: OptionDefinition[] = [
+  { value: 'F', label: 'Female' },
+  { value: 'M', label: 'Male' },
+];
+
+beforeEach(() => {
+  vi.resetModules();
+});
+
+describe('a select before its behaviour has loaded', () => {
+  it('shows the chosen label closed, loads on reach, and opens once loaded when clicked meanwhile', async () => {
+    const gate = deferred();
+    let requested = 0;
+    vi.doMock('../widgets/select/DownshiftSelect.tsx', async () => {
+      requested += 1;
+      await gate.promise;
+      return vi.importActual('../widgets/select/DownshiftSelect.tsx');
+    });
+    const { SelectControl } = await import('../widgets/select/SelectControl.tsx');
+    const onSelect = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <SelectControl
+        id="gender"
+        label="Gender"
+        labelId="gender-label"
+        options={choices}
+        value="F"
+        onSelect={onSelect}
+      />,
+    );
+    const placeholder = screen.getByRole('combobox', { name: 'Gender' });
+    expect(placeholder).toHaveTextContent('Female');
+    expect(placeholder).toHaveAttribute('aria-expanded', 'false');
+    expect(placeholder).toHaveAttribute('aria-controls', 'gender-listbox');
+    expect(requested).toBe(0);
+
+    await user.click(placeholder);
+    expect(requested).toBe(1);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    gate.release();
+    expect(await screen.findByRole('option', { name: 'Male' })).toBeInTheDocument();
+    const toggle = screen.getByRole('combobox', { name: 'Gender' });
+    expect(toggle).not.toBe(placeholder);
+    expect(toggle).toHaveFocus();
+    await user.click(screen.getByRole('option', { name: 'Male' }));
+    expect(onSelect).toHaveBeenCalledWith({ value: 'M', label: 'Male' });
+  });
+
+  it('keeps keyboard focus on the toggle when the behaviour arrives after a Tab', async () => {
+    const gate = deferred();
+    vi.doMock('../widgets/select/DownshiftSelect.tsx', async () => {
+      await gate.promise;
+      return vi.importActual('../widgets/select/DownshiftSelect.tsx');
+    });
+    const { SelectControl } = await import('../widgets/select/SelectControl.tsx');
+    const user = userEvent.setup();
+    render(
+      <SelectControl id="gender" label="Gender" labelId="gender-label" options={choices} value="" onSelect={vi.fn()} />,
+    );
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveFocus();
+    gate.release();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveFocus());
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('option', { name: 'Female' })).toBeInTheDocument();
+  });
+});
+
+describe('a school search before its behaviour has loaded', () => {
+  it('shows the stored name, keeps what is typed meanwhile and searches for it once loaded', async () => {
+    const gate = deferred();
+    vi.doMock('../widgets/schoolSearch/DownshiftSchoolCombobox.tsx', async () => {
+      await gate.promise;
+      return vi.importActual('../widgets/schoolSearch/DownshiftSchoolCombobox.tsx');
+    });
+    const { SchoolCombobox } = await import('../widgets/schoolSearch/SchoolCombobox.tsx');
+    const lookup = vi.fn(async (query: string) => [{ id: '1', text: `${query} High`, sub_text: 'Lagos' }]);
+    const user = userEvent.setup();
+    render(
+      <SchoolCombobox
+        id="hs_name"
+        label="Search for Your School"
+        storedName="Old School"
+        category="college_ceeb"
+        lookup={lookup}
+        notListedLabel="My school is not listed"
+        onChoose={vi.fn()}
+        onNotListed={vi.fn()}
+        invalid={false}
+        required={false}
+      />,
+    );
+    const placeholder = screen.getByRole('combobox', { name: 'Search for Your School' });
+    expect(placeholder).toHaveValue('Old School');
+    await user.clear(placeholder);
+    await user.type(placeholder, 'King');
+    gate.release();
+    const input = await waitFor(() => {
+      const current = screen.getByRole('combobox', { name: 'Search for Your School' });
+      expect(current).not.toBe(placeholder);
+      return current;
+    });
+    expect(input).toHaveValue('King');
+    expect(input).toHaveFocus();
+    await waitFor(() => expect(lookup).toHaveBeenCalledWith('King', 'college_ceeb'));
+  });
+});

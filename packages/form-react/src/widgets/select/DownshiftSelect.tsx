@@ -1,0 +1,121 @@
+import { css } from '@emotion/react';
+import { useSelect } from 'downshift';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import type { OptionDefinition } from '@admissions/form-core';
+import { fieldLabel } from '../../theme/sharedStyles.ts';
+import { RequiredMarker } from '../parts/RequiredMarker.tsx';
+import { menuPlacement } from './menuPlacement.ts';
+import type { MenuPlacement } from './menuPlacement.ts';
+import type { SelectControlProps } from './selectControlProps.ts';
+import { selectItem, selectMenu, selectToggle, selectWrapper } from './selectStyles.ts';
+import { withBlankOption } from './withBlankOption.ts';
+import { useTypeAheadReset } from './useTypeAheadReset.ts';
+
+export interface DownshiftSelectProps extends SelectControlProps {
+  /** Open the menu at once (the applicant clicked the placeholder before this chunk arrived). */
+  initialIsOpen?: boolean;
+  /** Take focus when mounted (the placeholder had it). */
+  takeFocus?: boolean;
+}
+
+/**
+ * An accessible custom select (downshift useSelect: a combobox toggle and a
+ * listbox). Type-ahead searches the labels and resets 1 s after the last key.
+ * The first option is the blank '--'. Large touch targets. Loaded on first
+ * use by SelectControl, which shows the same markup until then.
+ */
+export function DownshiftSelect({
+  id,
+  label,
+  labelId,
+  options,
+  value,
+  onSelect,
+  describedBy,
+  invalid = false,
+  required = false,
+  beforeToggle,
+  initialIsOpen = false,
+  takeFocus = false,
+}: DownshiftSelectProps) {
+  const items = withBlankOption(options);
+  const selectedItem = items.find((option) => option.value === value) ?? null;
+  const typeAhead = useTypeAheadReset<OptionDefinition>();
+  const [placement, setPlacement] = useState<MenuPlacement>({ placement: 'bottom', maxHeight: 300 });
+
+  const select = useSelect<OptionDefinition>({
+    items,
+    selectedItem,
+    itemToString: (option) => option?.label ?? '',
+    itemToKey: (option) => option?.value,
+    initialIsOpen,
+    toggleButtonId: id,
+    labelId,
+    menuId: `${id}-listbox`,
+    getItemId: (index) => `${id}-option-${index}`,
+    stateReducer: typeAhead.stateReducer,
+    onStateChange: typeAhead.onStateChange,
+    onIsOpenChange: ({ isOpen: opening }) => {
+      // Measure when the menu opens: below or above, and how tall (140-300 px).
+      const toggleElement = document.getElementById(id);
+      if (!opening || !toggleElement) return;
+      const rect = toggleElement.getBoundingClientRect();
+      setPlacement(menuPlacement(window.innerHeight - rect.bottom, rect.top));
+    },
+    onSelectedItemChange: ({ selectedItem: chosen }) => {
+      if (chosen) onSelect(chosen);
+    },
+  });
+  const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = select;
+
+  useEffect(() => {
+    typeAhead.connect(select.setInputValue);
+  });
+  useLayoutEffect(() => {
+    if (takeFocus) document.getElementById(id)?.focus();
+  }, [takeFocus, id]);
+
+  return (
+    <div css={selectWrapper}>
+      <label {...getLabelProps()} css={fieldLabel}>
+        {label}
+        <RequiredMarker required={required} />
+      </label>
+      {beforeToggle}
+      <div
+        {...getToggleButtonProps({
+          'aria-describedby': describedBy,
+          'aria-invalid': invalid ? true : undefined,
+          'aria-required': required ? true : undefined,
+        })}
+        css={selectToggle}
+      >
+        <span>{selectedItem?.label ?? '--'}</span>
+        <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
+      </div>
+      <ul
+        {...getMenuProps()}
+        css={css(selectMenu, {
+          display: isOpen ? 'block' : 'none',
+          maxHeight: placement.maxHeight,
+          ...(placement.placement === 'bottom' ? { top: '100%' } : { bottom: '100%' }),
+        })}
+      >
+        {isOpen &&
+          items.map((option, index) => (
+            <li
+              key={`${option.value}-${index}`}
+              {...getItemProps({ item: option, index })}
+              data-highlighted={highlightedIndex === index}
+              css={selectItem}
+            >
+              <span aria-hidden="true" css={css({ width: '1rem' })}>
+                {selectedItem?.value === option.value ? '✓' : ''}
+              </span>
+              {option.label}
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadTenantFolder } from '../tenant/loadTenantDirectory.ts';
+import { csvField, csvRow } from './csvFormat.ts';
+import { exportColumns } from './exportColumns.ts';
+import { exportDictionary, optionsText } from './exportDictionary.ts';
+import { applicantId, createApplicationExport, type SubmittedApplication } from './exportRecord.ts';
+
+const tenantsDir = fileURLToPath(new URL('../../test/fixtures/documents/tenant/', import.meta.url));
+const bundle = loadTenantFolder(tenantsDir, 'docs').bundle!;
+
+const application = (more: Partial<SubmittedApplication> = {}): SubmittedApplication => ({
+  userId: '42',
+  username: 'ada@example.com',
+  submittedAt: new Date('2026-11-02T09:30:00.000Z'),
+  revision: 7,
+  answers: {},
+  tabs: {},
+  addAnother: {},
+  documents: {},
+  ...more,
+});
+
+describe('export columns: from the definition, never from the data', () => {
+  const names = exportColumns(bundle).map((column) => column.name);
+
+  it('starts with the applicant, then follows the form: tab choices, counts, every key and its _desc', () => {
+    expect(names).toEqual([
+      'applicant_id',
+      'applicant_email',
+      'submitted_at',
+      'revision',
+      'first_name',
+      'last_name',
+      'gender',
+      'gender_desc',
+      'country',
+      'country_desc',
+      'birth_date',
+      'essay',
+      'photo_id',
+      'tab_test_choice',
+      'tab_test_choice_desc',
+      'sat_score',
+      'sat_report',
+      'act_score',
+      'high_schools_count',
+      'hs_name',
+      'hs_2_name',
+      'hs_3_name',
+      'essay_upload',
+      'legal_agree',
+    ]);
+  });
+
+  it('is the same for any tenant load (stable across runs)', () => {
+    const again = loadTenantFolder(tenantsDir, 'docs').bundle!;
+    expect(exportColumns(again)).toEqual(exportColumns(bundle));
+  });
+
+  it('describes each column in the dictionary: question, page and the codes of a coded answer', () => {
+    const dictionary = exportDictionary(exportColumns(bundle));
+    const gender = dictionary.find((entry) => entry.column === 'gender')!;
+    expect(gender).toMatchObject({ kind: 'answer', question: 'Gender', page: 'About You' });
+    expect(optionsText(gender.options)).toMatch(/^F=Female; M=Male; X=Another gender/);
+    expect(dictionary.find((entry) => entry.column === 'gender_desc')).toMatchObject({
+      kind: 'label',
+      description: 'The label of the code in gender',
+    });
+    expect(dictionary.find((entry) => entry.column === 'tab_test_choice')?.options).toEqual([
+      { value: 'sat', label: 'SAT' },
+      { value: 'act', label: 'ACT' },
+    ]);
+    expect(dictionary.find((entry) => entry.column === 'hs_2_name')).toMatchObject({
+      question: 'High School 2 name',
+      page: 'About You',
+    });
+  });
+});
+
+describe('export records', () => {
+  const exporter = createApplicationExport(bundle);
+
+  it('holds every column in order, answers with their labels, documents by file name', () => {
+    const record = exporter.record(
+      application({
+        answers: {
+          first_name: 'Ada',
+          gender: 'F',
+          gender_desc: 'Female',
+          country: 'CAN',
+          sat_score: '1450',
+          legal_agree: true,
+        },
+        tabs: { test_choice: 'sat' },
+        addAnother: { high_schools: 2 },
+        documents: { photo_id: { file_name: 'passport.pdf' } },
+      }),
+    );
+    expect(Object.keys(record)).toEqual(exporter.columns.map((column) => column.name));
+    expect(record).toMatchObject({
+      applicant_id: 'A00000042',
+      applicant_email: 'ada@example.com',
+      submitted_at: '2026-11-02T09:30:00.000Z',
+      revision: 7,
+      first_name: 'Ada',
+      gender: 'F',
+      gender_desc: 'Female',
+      // A code stored without its _desc gets the option's label.
+      country: 'CAN',
+      country_desc: 'Canada',
+      photo_id: 'passport.pdf',
+      tab_test_choice: 'sat',
+      tab_test_choice_desc: 'SAT',
+      sat_score: '1450',
+      high_schools_count: 2,
+      hs_name: '',
+      legal_agree: true,
+      essay_upload: '',
+    });
+  });
+
+  it('leaves out what the applicant could not see: a tab not chosen, instances above the count', () => {
+    const record = exporter.record(
+      application({
+        answers: { sat_score: '1450', act_score: '33', hs_name: 'One', hs_2_name: 'Two', hs_3_name: 'Three' },
+        tabs: { test_choice: 'act' },
+        addAnother: { high_schools: 2 },
+        documents: { sat_report: { file_name: 'sat.pdf' } },
+      }),
+    );
+    expect(record).toMatchObject({
+      tab_test_choice: 'act',
+      act_score: '33',
+      sat_score: null,
+      sat_report: null,
+      hs_name: 'One',
+      hs_2_name: 'Two',
+      hs_3_name: null,
+    });
+  });
+
+  it('zero-pads applicant ids so they sort as text', () => {
+    expect(applicantId('7')).toBe('A00000007');
+    expect(applicantId('123456789')).toBe('A123456789');
+  });
+});
+
+describe('CSV (RFC 4180) with formula-injection defence', () => {
+  it('quotes commas, quotes and line breaks, and ends records with CRLF', () => {
+    expect(csvRow(['a', 'b,c', 'say "hi"', 'two\nlines', null, 3, true])).toBe(
+      'a,"b,c","say ""hi""","two\nlines",,3,true\r\n',
+    );
+  });
+
+  it.each(['=1+2', '+234 803', '-5', '@SUM(A1)', '\tx', '\rx'])('prefixes %j with a quote mark', (value) => {
+    expect(csvField(value).replace(/^"|"$/g, '')).toBe(`'${value}`);
+  });
+
+  it('leaves other text alone, and numbers (not applicant text) as they are', () => {
+    expect(csvField('Ada')).toBe('Ada');
+    expect(csvField(-5)).toBe('-5');
+    expect(csvField("'quoted")).toBe("'quoted");
+  });
+});
