@@ -128,7 +128,7 @@ describe('validateDefinitionFile', () => {
       { path: '/keys/a/type', message: '"type" must be one of: "string", "boolean", "document"' },
     ]);
     expect(validateDefinitionFile('errorSummary', { pages: { about: 'first_name' } })).toEqual([
-      { path: '/pages/about', message: '"all" must be a list in square brackets [ ]' },
+      { path: '/pages/about', message: '"about" must be a list in square brackets [ ]' },
     ]);
   });
 });
