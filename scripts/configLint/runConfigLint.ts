@@ -32,7 +32,10 @@ folder, that tenant is checked.
                        instead of the default widgets
   --help               show this help
 
-Exit code: 0 when clean, 1 when problems were found, 2 on a usage error.`;
+Exit code: 0 when clean, 1 when problems were found, 2 on a usage error.
+With --json the exit code is 0 whether or not problems were found (the array
+says which: empty when clean), so that \`npm run config-lint -- --json\`
+prints nothing but the JSON on stdout.`;
 
 /** The CLI without the process: parses argv, lints, prints, returns the exit code. */
 export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<number> {
@@ -80,7 +83,9 @@ export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<n
       ? `config-lint: ${tenantDirs.join(', ')}: no problems`
       : `config-lint: ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in ${tenantDirs.join(', ')}`;
   io.stderr(summary);
-  return diagnostics.length === 0 ? 0 : 1;
+  // With --json the array is the answer (empty: clean), and the exit code stays 0: npm run adds its own error
+  // object to stdout when a script fails, which would break the JSON.
+  return diagnostics.length === 0 || json ? 0 : 1;
 }
 
 /** The tenant folder the command was started in (or below), relative to the root; undefined elsewhere. */

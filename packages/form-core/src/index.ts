@@ -106,6 +106,8 @@ export { loadTenant, requireTenantBundle, TenantProblemsError, tenantNamePattern
 export type { LoadedTenant } from './tenant/loadTenant.ts';
 export { folderReader } from './tenant/tenantFileReader.ts';
 export { compareProblems, formatProblem, formatTenantProblems } from './tenant/tenantProblem.ts';
+export { examplesFolder, runTenantExamples } from './tenant/examples/runTenantExamples.ts';
+export type { ExamplesFile } from './tenant/examples/runTenantExamples.ts';
 export type { TenantProblem } from './tenant/tenantProblem.ts';
 export type { TenantAsset } from './tenant/tenantLogo.ts';
 export { defaultTenantName } from './tenant/defaultTenantName.ts';

@@ -17,6 +17,7 @@ import { checkPlaceholders } from './rules/placeholderRules.ts';
 import { checkTenantSemantics } from './rules/tenantSemantics.ts';
 import { compileValidationSchemas } from './rules/validationSchemas.ts';
 import type { TenantFileReader } from './tenantFileReader.ts';
+import { examplesFolder, runTenantExamples } from './examples/runTenantExamples.ts';
 import { readTenantLogo, type TenantAsset } from './tenantLogo.ts';
 import { compareProblems, type TenantProblem } from './tenantProblem.ts';
 import { readTenantSources, type TenantSources } from './tenantSources.ts';
@@ -87,7 +88,8 @@ function resolvedBundle(raw: TenantBundle): TenantBundle {
  * The one tenant loader. Reads tenant.json and the files it lists through
  * `reader`, checks them (JSON syntax and duplicate keys, the definition JSON
  * Schemas, validation schemas that compile, every configuration rule,
- * placeholders, theme contrast, the logo) and resolves placeholders. Every
+ * placeholders, theme contrast, the logo, then the examples of `examples/`)
+ * and resolves placeholders. Every
  * problem carries its file:line:col. Pure: the host supplies the reader.
  */
 export function loadTenant(name: string, reader: TenantFileReader, options: LoadTenantOptions = {}): LoadedTenant {
@@ -134,6 +136,11 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
   const bundle = configShapeOk ? resolvedBundle(raw) : raw;
   const compiled = compileValidationSchemas(sources, bundle.schemas);
   problems.push(...compiled.problems);
+  // The staff's examples run once everything else is right: a mistake elsewhere would make them fail for its sake.
+  if (problems.length === 0 && compiled.validation) {
+    const examples = sources.allJsonFiles.filter((file) => file.path.startsWith(examplesFolder));
+    problems.push(...runTenantExamples(examples, bundle, compiled.validation.validator));
+  }
   return {
     name,
     bundle,
