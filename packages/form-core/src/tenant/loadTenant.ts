@@ -9,6 +9,8 @@ import type {
 } from '../definition/types.ts';
 import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
 import type { JsonSourceFile } from './json/jsonSourceFile.ts';
+import { questionLabels, resolveLabelPlaceholders, type UnresolvedLabel } from './labelPlaceholder.ts';
+import { positionOfPointer } from './json/jsonPositions.ts';
 import { resolveTextPlaceholders } from './placeholders.ts';
 import { checkApplicantName, checkThemeContrast } from './rules/brandingRules.ts';
 import { checkDefinitionSchemas } from './rules/definitionSchemas.ts';
@@ -73,15 +75,38 @@ function rawBundle(sources: TenantSources): TenantBundle {
   };
 }
 
-/** The bundle the engine runs: every text with its placeholders replaced by the values they name. */
-function resolvedBundle(raw: TenantBundle): TenantBundle {
+/**
+ * The bundle the engine runs: every text with its placeholders replaced by
+ * the values they name, and `{label}` in a message by its question's label.
+ */
+function resolvedBundle(
+  raw: TenantBundle,
+  sources: TenantSources,
+  widgets: WidgetSpecs | undefined,
+  problems: TenantProblem[],
+): TenantBundle {
   const config = raw.config;
-  return {
-    ...raw,
-    config: resolveTextPlaceholders(config, 'tenant', config),
-    pages: raw.pages.map((page) => resolveTextPlaceholders(page, 'page', config)),
-    schemas: raw.schemas.map((schema) => resolveTextPlaceholders(schema, 'schema', config)),
-  };
+  const pages = raw.pages.map((page) => resolveTextPlaceholders(page, 'page', config));
+  const labels = questionLabels(pages, widgets);
+  const schemas = raw.schemas.map((schema, s) => {
+    const unresolved: UnresolvedLabel[] = [];
+    const resolved = resolveLabelPlaceholders(resolveTextPlaceholders(schema, 'schema', config), labels, unresolved);
+    const file = sources.schemas[s];
+    for (const { pointer, key } of unresolved) {
+      if (!file) continue;
+      problems.push({
+        file: file.path,
+        ...positionOfPointer(file.text, file.tree, pointer),
+        rule: 'unknown-label',
+        message:
+          key === undefined
+            ? '{label} stands for the label of the question a message is about, but this message is about no one answer: write the text'
+            : `{label} stands for the label of the question that asks "${key}", but no page asks it: write the text, or ask the question`,
+      });
+    }
+    return resolved;
+  });
+  return { ...raw, config: resolveTextPlaceholders(config, 'tenant', config), pages, schemas };
 }
 
 /**
@@ -133,7 +158,7 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
     problems.push(...read.problems);
     logo = read.asset;
   }
-  const bundle = configShapeOk ? resolvedBundle(raw) : raw;
+  const bundle = configShapeOk ? resolvedBundle(raw, sources, options.widgets, problems) : raw;
   const compiled = compileValidationSchemas(sources, bundle.schemas);
   problems.push(...compiled.problems);
   // The staff's examples run once everything else is right: a mistake elsewhere would make them fail for its sake.
