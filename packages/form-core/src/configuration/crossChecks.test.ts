@@ -95,6 +95,21 @@ describe('configuration cross-checks, each on a broken copy of the demo fixture 
     );
   });
 
+  it('error-summary-page: a key listed under a page that does not ask it', () => {
+    const { problems, text } = lint((files) =>
+      editJson(files, 'error-summary.json', (summary) => {
+        at(summary, 'pages', 'education').push('gender');
+      }),
+    );
+    expect(placed(problems)).toEqual([
+      {
+        file: 'error-summary.json',
+        ...positionOf(text('error-summary.json'), '"gender"'),
+        rule: 'error-summary-page',
+      },
+    ]);
+  });
+
   it('condition-value: a checkbox is compared with true or false, not with a code', () => {
     const { problems, text } = lint((files) =>
       editJson(files, 'pages/about.json', (page) => {

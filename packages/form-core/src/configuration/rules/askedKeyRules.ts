@@ -6,14 +6,14 @@ import { bundleFiles } from '../configurationIssue.ts';
 import type { ConfigurationIssue } from '../configurationIssue.ts';
 import { schemaKeys } from './schemaKeys.ts';
 
-const leftBehind =
-  'no page asks it (its question was removed or renamed?): ask it on a page, or remove it here';
+const leftBehind = 'no page asks it (its question was removed or renamed?): ask it on a page, or remove it here';
 
 /**
  * Every key that connects the files is asked by a question of some page:
  * a validation rule for a key no page asks fails every submission with a
  * message that links nowhere; an error-summary entry or a data-model key no
- * page asks is left behind. A data-model key the server sets says so
+ * page asks is left behind; an error-summary entry lists its key under the
+ * page that asks it (the summary links there). A data-model key the server sets says so
  * (`"setBy": "server"`) and is then not asked by any page.
  * Keys missing from the data model are reported by their own rules.
  */
@@ -46,6 +46,18 @@ export function checkAskedKeys(bundle: TenantBundle, widgets: WidgetSpecs): Conf
   for (const [pageId, keys] of Object.entries(bundle.errorSummary?.pages ?? {})) {
     if (!Array.isArray(keys)) continue;
     keys.forEach((key, i) => {
+      const askedOn = asked.get(key);
+      if (askedOn !== undefined && askedOn !== pageId) {
+        issues.push({
+          rule: 'error-summary-page',
+          message:
+            `The error summary lists "${key}" on page "${pageId}", but page "${askedOn}" asks it: ` +
+            `its link would lead to a page without the question; list it under "${askedOn}" (or leave it out: a message links to its question's page anyway)`,
+          file: files.errorSummary,
+          pointer: `/pages/${pointerSegment(pageId)}/${i}`,
+        });
+        return;
+      }
       if (!known(key) || asked.has(key) || serverSet(key)) return;
       issues.push({
         rule: 'key-not-asked',
