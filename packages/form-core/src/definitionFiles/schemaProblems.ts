@@ -103,7 +103,10 @@ function plainProblem(error: ErrorObject, root: unknown, rootName: string): Defi
     case 'minLength':
       return {
         path,
-        message: params.limit === 1 ? `${name} must not be empty` : `${name} must be at least ${String(params.limit)} characters long`,
+        message:
+          params.limit === 1
+            ? `${name} must not be empty`
+            : `${name} must be at least ${String(params.limit)} characters long`,
       };
     case 'maxLength':
       return { path, message: `${name} must be at most ${String(params.limit)} characters long` };
@@ -116,7 +119,10 @@ function plainProblem(error: ErrorObject, root: unknown, rootName: string): Defi
     case 'exclusiveMaximum':
       return { path, message: `${name} must be less than ${String(params.limit)}` };
     case 'minItems':
-      return { path, message: `${name} must list at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}` };
+      return {
+        path,
+        message: `${name} must list at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`,
+      };
     case 'maxItems':
       return { path, message: `${name} must list at most ${String(params.limit)} items` };
     case 'propertyNames':

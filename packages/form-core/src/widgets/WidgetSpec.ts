@@ -79,7 +79,11 @@ export interface WidgetSpec<Options extends object = WidgetOptionsObject> {
    * conditional select's `optionsByValue` are checked against them; an open
    * part (a year, a typed-in region, a school's code) has none. Default: none.
    */
-  codes?(question: QuestionDefinition<Options>, part: AnswerPart, context: WidgetContext): OptionDefinition[] | undefined;
+  codes?(
+    question: QuestionDefinition<Options>,
+    part: AnswerPart,
+    context: WidgetContext,
+  ): OptionDefinition[] | undefined;
   /** The option lists the question names (config checks report unknown ones). */
   optionLists?(question: QuestionDefinition<Options>): OptionListUse[];
   /** Answer keys the widget reads without writing them (a conditional select's controlling answer). */

@@ -22,7 +22,12 @@ export interface AnswerRule {
  * `anyOf`/`oneOf`) and its `required` entries. `if` schemas are conditions,
  * not rules, and `not` never reports its inner rules: both are left out.
  */
-export function answerRules(schema: unknown, pointer = '', conditional = false, found: AnswerRule[] = []): AnswerRule[] {
+export function answerRules(
+  schema: unknown,
+  pointer = '',
+  conditional = false,
+  found: AnswerRule[] = [],
+): AnswerRule[] {
   if (!isSchema(schema)) return found;
   if (isSchema(schema.properties)) {
     for (const [key, value] of Object.entries(schema.properties)) {

@@ -16,9 +16,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every single condition of a condition group, with its pointer. */
-function leafConditions(spec: ConditionSpec, pointer: string, found: [Condition, string][] = []): [Condition, string][] {
+function leafConditions(
+  spec: ConditionSpec,
+  pointer: string,
+  found: [Condition, string][] = [],
+): [Condition, string][] {
   if (!isRecord(spec)) return found;
-  if ('all' in spec && Array.isArray(spec.all)) spec.all.forEach((c, i) => leafConditions(c, `${pointer}/all/${i}`, found));
+  if ('all' in spec && Array.isArray(spec.all))
+    spec.all.forEach((c, i) => leafConditions(c, `${pointer}/all/${i}`, found));
   else if ('any' in spec && Array.isArray(spec.any))
     spec.any.forEach((c, i) => leafConditions(c, `${pointer}/any/${i}`, found));
   else if ('not' in spec) leafConditions(spec.not, `${pointer}/not`, found);
@@ -39,7 +44,9 @@ function checkShape(condition: Condition, pointer: string, report: Report): bool
     return false;
   };
   if (operator === 'answered' || operator === 'notAnswered') {
-    return hasTarget ? say(`"${operator}" takes no target (it only asks whether there is an answer): remove "target"`) : true;
+    return hasTarget
+      ? say(`"${operator}" takes no target (it only asks whether there is an answer): remove "target"`)
+      : true;
   }
   if (!hasTarget) return say(`"${operator}" needs a "target": the value to compare the answer with`);
   if (operator === 'in' || operator === 'notIn') {
@@ -153,7 +160,8 @@ export function checkConditionValues(bundle: TenantBundle, widgets: WidgetSpecs)
     walkPage(page, (item, { pointer, ancestors }) => {
       const inTemplate = ancestors.some(isAddAnother);
       if ('condition' in item) checkSpec(item.condition, `${pointer}/condition`, inTemplate);
-      if (isSwitch(item)) item.cases.forEach((c, i) => checkSpec(c.condition, `${pointer}/cases/${i}/condition`, inTemplate));
+      if (isSwitch(item))
+        item.cases.forEach((c, i) => checkSpec(c.condition, `${pointer}/cases/${i}/condition`, inTemplate));
       if (!isQuestion(item)) return;
       const key = (written: string) => (inTemplate ? instanceKey(written, 1) : written);
       const own = codes.get(key(item.key));

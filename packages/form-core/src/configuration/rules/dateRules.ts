@@ -12,13 +12,7 @@ export const isoDateFormat = 'YYYY-MM-DD, e.g. 2026-03-01';
  * A window's start and end are real dates written YYYY-MM-DD, and the start
  * is not after the end (the window would never open: its alert never shows).
  */
-function checkWindow(
-  window: unknown,
-  pointer: string,
-  name: string,
-  file: string,
-  issues: ConfigurationIssue[],
-): void {
+function checkWindow(window: unknown, pointer: string, name: string, file: string, issues: ConfigurationIssue[]): void {
   if (typeof window !== 'object' || window === null) return;
   const { start, end } = window as { start?: unknown; end?: unknown };
   let valid = true;
