@@ -43,11 +43,17 @@ export function checkAskedKeys(bundle: TenantBundle, widgets: WidgetSpecs): Conf
     }
   });
 
-  for (const [pageId, keys] of Object.entries(bundle.errorSummary?.pages ?? {})) {
+  const summaryPages = Object.entries(bundle.errorSummary?.pages ?? {});
+  // A key under two pages is error-summary-multiple-pages' finding.
+  const listings = new Map<string, number>();
+  for (const [, keys] of summaryPages) {
+    if (Array.isArray(keys)) for (const key of new Set(keys)) listings.set(key, (listings.get(key) ?? 0) + 1);
+  }
+  for (const [pageId, keys] of summaryPages) {
     if (!Array.isArray(keys)) continue;
     keys.forEach((key, i) => {
       const askedOn = asked.get(key);
-      if (askedOn !== undefined && askedOn !== pageId) {
+      if (askedOn !== undefined && askedOn !== pageId && listings.get(key) === 1) {
         issues.push({
           rule: 'error-summary-page',
           message:
