@@ -4,9 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/repositoryTenant.ts';
 import { copyRepositoryTenant } from '../support/tenantCopy.ts';
 
-/** `npm run build` (vite build) with `TENANTS_DIR`, outside vitest (the plugin checks only in a real build). */
+/** `npm run build` (vite build) with `TENANTS_DIR`. */
 function viteBuild(tenantsDir: string) {
-  const { VITEST: _vitest, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, ...env } = process.env;
+  const env = process.env;
   return spawnSync(
     join(repoRoot, 'node_modules/.bin/vite'),
     ['build', '--outDir', join(tenantsDir, '..', 'dist'), '--emptyOutDir'],

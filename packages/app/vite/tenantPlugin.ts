@@ -145,7 +145,7 @@ export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
     enforce: 'pre',
     configResolved(config) {
       warn = (message) => config.logger.warn(message);
-      building = config.command === 'build' && !process.env.VITEST;
+      building = config.command === 'build';
     },
     async buildStart() {
       if (!building) return;
