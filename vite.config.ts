@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './packages/app/vite/precompressPlugin.ts';
 import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -7,10 +8,11 @@ const apiPaths = ['/api', '/public', '/service', '/lookup', '/healthz', '/readyz
 
 // Builds the applicant SPA (packages/app) into packages/app/dist, which the server serves. The build holds no
 // tenant: the server delivers the tenant it runs at run time. tenantPlugin gives `npm run dev` the tenant of
-// $TENANT the same way (see packages/app/vite/tenantPlugin.ts).
+// $TENANT the same way (see packages/app/vite/tenantPlugin.ts). precompressPlugin writes .br and .gz copies of
+// every text file for the server to send.
 export default defineConfig({
   root: 'packages/app',
-  plugins: [tenantPlugin(), react({ jsxImportSource: '@emotion/react' })],
+  plugins: [tenantPlugin(), react({ jsxImportSource: '@emotion/react' }), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

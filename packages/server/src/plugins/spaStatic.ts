@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { injectTenantHead, tenantAssetsPrefix, type TenantDelivery } from '@admissions/form-core';
 import type { FastifyInstance } from 'fastify';
 import { StartupError } from '../db/openDatabase.ts';
+import { precompress, sendPrecompressed } from './compression.ts';
 
 /** Path prefixes that belong to the API or the tenant's files; everything else is the SPA. */
 export const apiPrefixes = [
@@ -38,7 +39,8 @@ function renderIndexHtml(indexFile: string, delivery: TenantDelivery): string {
 /**
  * Serves the built SPA: hashed assets with long caching, and index.html (with
  * the tenant's head) for any other GET so that client-side routes (/about,
- * /login, ...) load on refresh.
+ * /login, ...) load on refresh. Each file goes as the best copy the browser
+ * accepts: the build's .br / .gz beside it, index.html compressed once here.
  */
 export async function registerSpaStatic(
   app: FastifyInstance,
@@ -46,14 +48,16 @@ export async function registerSpaStatic(
   delivery: TenantDelivery,
 ): Promise<void> {
   const indexFile = staticDir ? join(staticDir, 'index.html') : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? renderIndexHtml(indexFile, delivery) : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? precompress(renderIndexHtml(indexFile, delivery)) : undefined;
   if (indexHtml !== undefined && staticDir) {
     await app.register(fastifyStatic, {
       root: staticDir,
       index: false,
       wildcard: false,
       // The template: index.html is only ever served with the tenant's head (below).
-      globIgnore: ['index.html'],
+      globIgnore: ['index.html', 'index.html.*'],
+      // The build's .br and .gz copies, chosen by Accept-Encoding, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('Cache-Control', path.includes('/assets/') ? immutableCaching : 'no-cache');
       },
@@ -65,7 +69,8 @@ export async function registerSpaStatic(
     const path = request.url.split('?')[0] ?? '/';
     const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix));
     if (request.method === 'GET' && !isApi && indexHtml !== undefined) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      return sendPrecompressed(request, reply, indexHtml);
     }
     return reply.code(404).send({ message: `No route for ${request.method} ${path}.` });
   });
