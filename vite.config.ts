@@ -18,6 +18,21 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Libraries only some routes use get chunks of their own: grouped with shared app code, they would be
+        // loaded by every page that imports that code (React Query and the dialogs' focus trap on a visitor's
+        // first page).
+        codeSplitting: {
+          // A group holds only what its test names, not the modules those import (React would follow).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'focus-trap', test: /node_modules[\\/](?:focus-trap|tabbable)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpApiClient } from './api/createHttpApiClient.ts';
 import { App, createApp } from './app/createApp.tsx';
-import { createDocumentPipeline } from './documents/createDocumentPipeline.ts';
+import { lazyDocumentPipeline } from './documents/lazyDocumentPipeline.ts';
 import { loadTenantModule } from './tenant/loadTenantModule.ts';
 import { renderStartFailure } from './tenant/renderStartFailure.tsx';
 import { applyTenantTheme } from './theme/appTheme.ts';
@@ -30,7 +30,10 @@ try {
           load: async () => (await import('./tenant/loadTenantValidator.ts')).loadTenantValidator(tenant.validatorUrl),
         },
       },
-      documents: createDocumentPipeline(),
+      // Its own chunk (with React Query), loaded with an applicant's form: not on a visitor's first page.
+      documents: lazyDocumentPipeline(async () =>
+        (await import('./documents/createDocumentPipeline.ts')).createDocumentPipeline(),
+      ),
     });
     root.render(
       <StrictMode>

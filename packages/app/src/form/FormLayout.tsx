@@ -32,6 +32,9 @@ export function FormLayout() {
   const signingOut = useSnapshot((snapshot) => snapshot.signingOut !== null);
   const params = new URLSearchParams(search);
   const visitor = !isLoggedIn && !signingOut && !params.has('token') && !params.has('service_token');
+  const { documents } = useAppServices();
+  // The applicant layout will need the document pipeline: load its code beside the layout's, not after it.
+  if (!visitor) void documents.preload?.();
   return visitor ? <VisitorLayout /> : <ApplicantLayout />;
 }
 
