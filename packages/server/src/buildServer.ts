@@ -198,7 +198,11 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await app.register(serviceDocumentRoute);
     await app.register(findRoute, { addressLookup });
     await app.register(lookupCategoriesRoute, { availability: lookupAvailability });
-    await registerSpaStatic(app, config.staticDir, tenant.delivery());
+    const markerPrefix = bundle.config.identityProviderCookiePrefix;
+    await registerSpaStatic(app, config.staticDir, tenant.delivery(), {
+      // The session's cookies are named after the marker prefix (sessions/sessionCookies.ts).
+      mayBeLoggedIn: (request) => markerPrefix !== '' && (request.headers.cookie ?? '').includes(markerPrefix),
+    });
   } catch (error) {
     await db.close();
     throw error;

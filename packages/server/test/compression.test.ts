@@ -118,6 +118,22 @@ describe.skipIf(skipDatabaseLeg)(`compressed answers and caching on ${testDataba
     }
   });
 
+  it("starts the profile request in a logged-in applicant's page, before any script; never in a visitor's", async () => {
+    const preload = '<link rel="preload" href="/api/profile" as="fetch" crossorigin="anonymous" />';
+    const visitor = decoded(await getRaw(url('/education'), { 'accept-encoding': 'br' })).toString();
+    expect(visitor).not.toContain('/api/profile');
+
+    const { client } = await loggedInClient(server);
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await getRaw(url('/education'), { cookie, 'accept-encoding': 'br' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(varies(response)).toEqual(expect.arrayContaining(['cookie', 'accept-encoding']));
+    const page = decoded(response).toString();
+    expect(page.indexOf(preload)).toBeGreaterThan(0);
+    expect(page.indexOf(preload)).toBeLessThan(page.indexOf('<script'));
+    expect(page.replace(`${preload}\n    `, '')).toBe(visitor);
+  });
+
   it('sends the tenant modules it generated at start compressed, immutable, the same bytes once decompressed', async () => {
     const html = (await getRaw(url('/'))).body.toString();
     const modules = [...html.matchAll(/href="(\/tenant\/mini\/[^"]+\.js)"/g)].map((match) => match[1]!);
