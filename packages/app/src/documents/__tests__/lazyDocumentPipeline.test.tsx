@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { DocumentContext, DocumentServicesFactory } from '../DocumentServices.ts';
 import { lazyDocumentPipeline } from '../lazyDocumentPipeline.ts';
@@ -28,16 +28,6 @@ function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
-}
-
-class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  state: { error?: Error } = {};
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  render() {
-    return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
-  }
 }
 
 describe('lazyDocumentPipeline', () => {
@@ -76,11 +66,9 @@ describe('lazyDocumentPipeline', () => {
       return lazy.useDocumentServices(context).element;
     }
     render(
-      <Boundary>
-        <Suspense fallback={<p>loading</p>}>
-          <Uses />
-        </Suspense>
-      </Boundary>,
+      <Suspense fallback={<p>loading</p>}>
+        <Uses />
+      </Suspense>,
     );
     expect(await screen.findByText('second try')).toBeTruthy();
     expect(attempts).toBe(2);
