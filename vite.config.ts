@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './packages/app/vite/precompressPlugin.ts';
+import { routePreloadPlugin } from './packages/app/vite/routePreloadPlugin.ts';
 import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -12,7 +13,12 @@ const apiPaths = ['/api', '/public', '/service', '/lookup', '/healthz', '/readyz
 // every text file for the server to send.
 export default defineConfig({
   root: 'packages/app',
-  plugins: [tenantPlugin(), react({ jsxImportSource: '@emotion/react' }), precompressPlugin()],
+  plugins: [
+    tenantPlugin(),
+    react({ jsxImportSource: '@emotion/react' }),
+    routePreloadPlugin('src/form/FormPage.tsx'),
+    precompressPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
