@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './packages/app/vite/precompressPlugin.ts';
+import { routePreloadPlugin } from './packages/app/vite/routePreloadPlugin.ts';
 import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -7,15 +9,36 @@ const apiPaths = ['/api', '/public', '/service', '/lookup', '/healthz', '/readyz
 
 // Builds the applicant SPA (packages/app) into packages/app/dist, which the server serves. The build holds no
 // tenant: the server delivers the tenant it runs at run time. tenantPlugin gives `npm run dev` the tenant of
-// $TENANT the same way (see packages/app/vite/tenantPlugin.ts).
+// $TENANT the same way (see packages/app/vite/tenantPlugin.ts). precompressPlugin writes .br and .gz copies of
+// every text file for the server to send.
 export default defineConfig({
   root: 'packages/app',
-  plugins: [tenantPlugin(), react({ jsxImportSource: '@emotion/react' })],
+  plugins: [
+    tenantPlugin(),
+    react({ jsxImportSource: '@emotion/react' }),
+    routePreloadPlugin('src/form/FormPage.tsx'),
+    precompressPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Libraries only some routes use get chunks of their own: grouped with shared app code, they would be
+        // loaded by every page that imports that code (React Query and the dialogs' focus trap on a visitor's
+        // first page).
+        codeSplitting: {
+          // A group holds only what its test names, not the modules those import (React would follow).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'focus-trap', test: /node_modules[\\/](?:focus-trap|tabbable)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),

@@ -52,6 +52,12 @@ describe.skipIf(skipBrowserLeg)('the production bundle', () => {
     expect(firstLoad.some((url) => url.includes('/validator-'))).toBe(false);
   });
 
+  it("fetches the form page's chunk with the entry, not after it ran, and React Query not at all on a visitor's page", async () => {
+    const firstLoad = firstLoadScripts(await (await fetch(`${e2eBaseUrl}/about`)).text());
+    expect(firstLoad.some((url) => /^\/assets\/FormPage-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(firstLoad.some((url) => url.includes('/react-query-'))).toBe(false);
+  });
+
   it('stays small enough for a phone on a slow network', () => {
     const gzipped = scripts.reduce((total, { source }) => total + gzipSync(source).length, 0);
     console.log(`[bundle] ${scripts.length} scripts, ${(gzipped / 1024).toFixed(0)} KiB gzipped in all`);

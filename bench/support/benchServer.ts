@@ -1,6 +1,9 @@
 /**
- * The real server (`packages/server/src/main.ts`, as `npm run serve` runs it),
- * after `npm run migrate` on its database, as a child process for the server benchmarks: logs at `info` go to a file
+ * The real server as production runs it: compiled to JavaScript (`npm run
+ * build`; compiled here once per bench process) and started with node
+ * (`packages/server/dist/main.js`, as `npm start` runs it), after the compiled
+ * migration step on its database, as a child process for the server
+ * benchmarks: logs at `info` go to a file
  * (as they would to a journal), not through a pipe into the bench process.
  * `BENCH_CPU_PROF=1` writes a V8 CPU profile of the server to
  * `bench/results/profiles/` when it exits (see bench/support/summariseProfile.ts).
@@ -10,6 +13,7 @@ import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { compileServer } from '../../scripts/build/compileServerBundle.ts';
 import { repositoryRoot } from '../../scripts/test/spawnServer.ts';
 import { partialResultsDir } from './figures.ts';
 
@@ -17,6 +21,8 @@ export interface BenchServer {
   baseUrl: string;
   dataDir: string;
   child: ChildProcess;
+  /** From spawning the serving process to its first `200` from /readyz, in ms. */
+  startupMs: number;
   /** The server's resident memory now (VmRSS from /proc), in MB. */
   residentMb(): number;
   stop(): Promise<void>;
@@ -24,13 +30,17 @@ export interface BenchServer {
 
 export const profilesDir = join(partialResultsDir, 'profiles');
 
+let compiled: Promise<unknown> | undefined;
+
 export async function startBenchServer(options: { databaseUrl?: string; label: string }): Promise<BenchServer> {
+  compiled ??= compileServer();
+  await compiled;
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${options.label}-`));
   const logFile = join(dataDir, 'server.log');
   const log = openSync(logFile, 'a');
-  const nodeArgs = ['--import', 'tsx'];
+  const nodeArgs: string[] = [];
   if (process.env.BENCH_CPU_PROF === '1') {
-    // One profile per thread (the tsx loader runs in its own); the biggest file is the server's.
+    // One profile per thread (the document worker has its own); the biggest file is the server's.
     const dir = join(profilesDir, options.label);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
@@ -49,13 +59,14 @@ export async function startBenchServer(options: { databaseUrl?: string; label: s
   };
   // As docs/deployment.md deploys: `npm run migrate` (schema and the bundled
   // lookup data), then the serving node, which then loads nothing itself.
-  const migrated = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/migrateMain.ts'], {
+  const migrated = spawnSync(process.execPath, ['packages/server/dist/migrateMain.js'], {
     cwd: repositoryRoot,
     env,
     encoding: 'utf8',
   });
   if (migrated.status !== 0) throw new Error(`npm run migrate failed:\n${migrated.stdout}${migrated.stderr}`);
-  const child = spawn(process.execPath, [...nodeArgs, 'packages/server/src/main.ts'], {
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, [...nodeArgs, 'packages/server/dist/main.js'], {
     cwd: repositoryRoot,
     env,
     stdio: ['ignore', log, log],
@@ -69,10 +80,16 @@ export async function startBenchServer(options: { databaseUrl?: string; label: s
       throw new Error(`The server did not start within 120 s:\n${readFileSync(logFile, 'utf8')}`);
     }
     baseUrl = /running at (http:\/\/\S+)/.exec(readFileSync(logFile, 'utf8'))?.[1];
-    if (!baseUrl) await sleep(200);
+    if (!baseUrl) await sleep(20);
   }
+  while ((await fetch(`${baseUrl}/readyz`).catch(() => undefined))?.status !== 200) {
+    if (Date.now() > deadline) throw new Error(`The server was not ready within 120 s`);
+    await sleep(20);
+  }
+  const startupMs = performance.now() - spawnedAt;
   return {
     baseUrl,
+    startupMs,
     dataDir,
     child,
     residentMb() {

@@ -17,10 +17,15 @@ export interface SpawnedServer {
 /**
  * Starts the real server (`packages/server/src/main.ts`, as `npm run serve`
  * does) as its own process with `env` on top of this process's environment,
- * and resolves once it prints the URL it serves.
+ * and resolves once it prints the URL it serves. `nodeArgs` names another
+ * program (the compiled server: `['packages/server/dist/main.js']`).
  */
-export function spawnServer(env: NodeJS.ProcessEnv, startTimeoutMs = 90_000): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+export function spawnServer(
+  env: NodeJS.ProcessEnv,
+  startTimeoutMs = 90_000,
+  nodeArgs: readonly string[] = ['--import', 'tsx', 'packages/server/src/main.ts'],
+): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: repositoryRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,15 +2,26 @@ import { isBrokenTenant } from '@admissions/form-core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpApiClient } from './api/createHttpApiClient.ts';
+import { startEarlyProfile } from './api/earlyProfile.ts';
 import { App, createApp } from './app/createApp.tsx';
-import { createDocumentPipeline } from './documents/createDocumentPipeline.ts';
+import { lazyDocumentPipeline } from './documents/lazyDocumentPipeline.ts';
 import { loadTenantModule } from './tenant/loadTenantModule.ts';
+import { authPaths } from './routes/createAppRoutes.tsx';
+import { hasSessionCookie } from './session/hasSessionCookie.ts';
 import { renderStartFailure } from './tenant/renderStartFailure.tsx';
 import { applyTenantTheme } from './theme/appTheme.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
+
+// What the first view will ask for, started now beside the tenant module instead of one after another: the form
+// page's code, and for a page with a readable cookie (the session marker: perhaps logged in) the profile and the
+// applicant layout's code. Whether the cookie is the session marker is known once the tenant (its cookie prefix) is.
+const onFormPage = !(authPaths as readonly string[]).includes(window.location.pathname);
+if (onFormPage) void import('./form/FormPage.tsx');
+const early = onFormPage && document.cookie !== '' ? startEarlyProfile(createHttpApiClient()) : undefined;
+if (early) void import('./form/FormLayout.tsx').then(({ ApplicantLayout }) => ApplicantLayout.preload());
 
 try {
   // The tenant comes from the server at run time (index.html names its module): the build holds none.
@@ -20,8 +31,11 @@ try {
     (await import('./tenant/renderConfigurationErrors.tsx')).renderConfigurationErrors(root, tenant);
   } else {
     applyTenantTheme(tenant.bundle.config.branding.theme);
+    if (early && !hasSessionCookie(document.cookie, tenant.bundle.config.identityProviderCookiePrefix)) {
+      early.discard();
+    }
     const app = createApp({
-      api: createHttpApiClient(),
+      api: early?.api ?? createHttpApiClient(),
       tenant: {
         bundle: tenant.bundle,
         ...(tenant.logoUrl ? { logoUrl: tenant.logoUrl } : {}),
@@ -30,7 +44,10 @@ try {
           load: async () => (await import('./tenant/loadTenantValidator.ts')).loadTenantValidator(tenant.validatorUrl),
         },
       },
-      documents: createDocumentPipeline(),
+      // Its own chunk (with React Query), loaded with an applicant's form: not on a visitor's first page.
+      documents: lazyDocumentPipeline(async () =>
+        (await import('./documents/createDocumentPipeline.ts')).createDocumentPipeline(),
+      ),
     });
     root.render(
       <StrictMode>

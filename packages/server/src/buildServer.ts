@@ -23,6 +23,7 @@ import { requestIdOf } from './observability/requestId.ts';
 import { requestIdPlugin } from './observability/requestIdPlugin.ts';
 import { accountTrustPlugin } from './plugins/accountTrustPlugin.ts';
 import { backgroundTasksPlugin } from './plugins/backgroundTasks.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { corePlugin } from './plugins/corePlugins.ts';
 import { csrfProtectionPlugin } from './plugins/csrfProtection.ts';
 import { errorHandlerPlugin } from './plugins/errorHandler.ts';
@@ -162,6 +163,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     // Before the routes, so that its response hook counts them all.
     await app.register(metricsPlugin, { metricsToken: config.observability.metricsToken });
     await app.register(jsonBodyParserPlugin);
+    // Before the routes: its onSend hook compresses their JSON answers.
+    await app.register(compressionPlugin);
     // Before the routes: its onRoute hook sees each of them.
     await app.register(refuseUnexpectedBodyPlugin);
     await app.register(securityHeadersPlugin, {
@@ -197,7 +200,11 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await app.register(serviceDocumentRoute);
     await app.register(findRoute, { addressLookup });
     await app.register(lookupCategoriesRoute, { availability: lookupAvailability });
-    await registerSpaStatic(app, config.staticDir, tenant.delivery());
+    const markerPrefix = bundle.config.identityProviderCookiePrefix;
+    await registerSpaStatic(app, config.staticDir, tenant.delivery(), {
+      // The session's cookies are named after the marker prefix (sessions/sessionCookies.ts).
+      mayBeLoggedIn: (request) => markerPrefix !== '' && (request.headers.cookie ?? '').includes(markerPrefix),
+    });
   } catch (error) {
     await db.close();
     throw error;

@@ -53,6 +53,8 @@ export interface DocumentContext {
 /** The seam: a React hook, so the pipeline can use queries, timers and state. */
 export interface DocumentServicesFactory {
   useDocumentServices(context: DocumentContext): DocumentServices;
+  /** Starts loading the pipeline's code ahead of its first use (a pipeline loaded on demand). */
+  preload?(): Promise<unknown>;
 }
 
 export const documentsUnavailableMessage =

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { QueryProvider } from '../api/QueryProvider.tsx';
 import { DocumentServicesProvider } from '../documents/DocumentServicesContext.tsx';
 import { useDocumentPipeline } from '../documents/useDocumentPipeline.ts';
@@ -7,6 +8,7 @@ import { Outlet, useLocation } from '../routing/index.ts';
 import { ServiceView } from '../service/ServiceView.tsx';
 import { ApplicationGate } from './ApplicationGate.tsx';
 import { FormFrame } from './FormFrame.tsx';
+import { FullScreenSpinner } from './FullScreenSpinner.tsx';
 import { useLastPageRecorder } from './useLastPageRecorder.ts';
 
 /**
@@ -18,7 +20,16 @@ import { useLastPageRecorder } from './useLastPageRecorder.ts';
 export function ApplicantLayout() {
   const serviceToken = new URLSearchParams(useLocation().search).get('service_token');
   return (
-    <QueryProvider>{serviceToken ? <ServiceView serviceToken={serviceToken} /> : <ApplicantForm />}</QueryProvider>
+    <QueryProvider>
+      {serviceToken ? (
+        <ServiceView serviceToken={serviceToken} />
+      ) : (
+        // The document pipeline's code may still be loading (main.tsx loads it with this layout).
+        <Suspense fallback={<FullScreenSpinner label="Loading your application…" />}>
+          <ApplicantForm />
+        </Suspense>
+      )}
+    </QueryProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { DocumentServicesProvider } from '../documents/DocumentServicesContext.tsx';
 import type { DocumentServices } from '../documents/DocumentServices.ts';
@@ -29,9 +29,15 @@ export const ApplicantLayout = createLazyComponent(
 export function FormLayout() {
   const { search } = useLocation();
   const isLoggedIn = useSnapshot((snapshot) => snapshot.isLoggedIn);
-  const signingOut = useSnapshot((snapshot) => snapshot.signingOut !== null);
+  const signingOut = useSnapshot((snapshot) => snapshot.signingOut !== false);
   const params = new URLSearchParams(search);
-  const visitor = !isLoggedIn && !signingOut && !params.has('token') && !params.has('service_token');
+  // A prefill link's layout stays after it drops the token from the address: it holds the loaded answers.
+  const [openedWithToken] = useState(() => params.has('token'));
+  const visitor =
+    !isLoggedIn && !signingOut && !openedWithToken && !params.has('token') && !params.has('service_token');
+  const { documents } = useAppServices();
+  // The applicant layout will need the document pipeline: load its code beside the layout's, not after it.
+  if (!visitor) void documents.preload?.();
   return visitor ? <VisitorLayout /> : <ApplicantLayout />;
 }
 

@@ -2,6 +2,7 @@ import { compileValidator, type TenantBundle } from '@admissions/form-core';
 import { render } from '@testing-library/react';
 import type { InitialEntry } from '../routing/index.ts';
 import { App, createApp } from '../app/createApp.tsx';
+import type { DocumentServicesFactory } from '../documents/DocumentServices.ts';
 import type { CrossTabChannel } from '../inactivity/crossTabChannel.ts';
 import { createCrossTabHub } from './createCrossTabHub.ts';
 import { createFakeApi, type FakeApi } from './createFakeApi.ts';
@@ -15,6 +16,8 @@ export interface RenderAppOptions {
   lazyValidator?: boolean;
   /** This tab's channel to other tabs (a hub's `channel()`); by default a tab alone. */
   crossTab?: CrossTabChannel;
+  /** The document pipeline (by default: uploads say they are unavailable). */
+  documents?: DocumentServicesFactory;
 }
 
 /** The whole app (routes, layouts, flow) over an in-memory API, with the test tenant's real validator. */
@@ -36,6 +39,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     readCookies: api.cookies,
     crossTab: options.crossTab ?? createCrossTabHub().channel(),
     initialEntries: options.initialEntries ?? ['/about'],
+    ...(options.documents ? { documents: options.documents } : {}),
   });
   const result = render(<App app={app} />);
   return { ...result, api, app, services: app.services, router: app.router, validatorLoads };

@@ -81,6 +81,62 @@ describe('a select before its behaviour has loaded', () => {
   });
 });
 
+describe('every select on the page once the behaviour has loaded', () => {
+  it('swaps without being reached, so a later click opens at once', async () => {
+    const gate = deferred();
+    vi.doMock('../widgets/select/DownshiftSelect.tsx', async () => {
+      await gate.promise;
+      return vi.importActual('../widgets/select/DownshiftSelect.tsx');
+    });
+    const { SelectControl } = await import('../widgets/select/SelectControl.tsx');
+    const user = userEvent.setup();
+    render(
+      <>
+        <SelectControl
+          id="gender"
+          label="Gender"
+          labelId="gender-label"
+          options={choices}
+          value=""
+          onSelect={vi.fn()}
+        />
+        <SelectControl
+          id="country"
+          label="Country"
+          labelId="country-label"
+          options={[{ value: 'NG', label: 'Nigeria' }]}
+          value=""
+          onSelect={vi.fn()}
+        />
+      </>,
+    );
+    const countryPlaceholder = screen.getByRole('combobox', { name: 'Country' });
+    await user.click(screen.getByRole('combobox', { name: 'Gender' }));
+    gate.release();
+    expect(await screen.findByRole('option', { name: 'Male' })).toBeInTheDocument();
+    // The other select was never reached, and is the real control already.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).not.toBe(countryPlaceholder));
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    expect(screen.getByRole('option', { name: 'Nigeria' })).toBeInTheDocument();
+  });
+
+  it('opens the menu when the behaviour arrives between the press and the release', async () => {
+    const gate = deferred();
+    vi.doMock('../widgets/select/DownshiftSelect.tsx', async () => {
+      await gate.promise;
+      return vi.importActual('../widgets/select/DownshiftSelect.tsx');
+    });
+    const { SelectControl } = await import('../widgets/select/SelectControl.tsx');
+    const user = userEvent.setup();
+    render(
+      <SelectControl id="gender" label="Gender" labelId="gender-label" options={choices} value="" onSelect={vi.fn()} />,
+    );
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('combobox', { name: 'Gender' }) });
+    gate.release();
+    expect(await screen.findByRole('option', { name: 'Male' })).toBeInTheDocument();
+  });
+});
+
 describe('a school search before its behaviour has loaded', () => {
   it('shows the stored name, keeps what is typed meanwhile and searches for it once loaded', async () => {
     const gate = deferred();

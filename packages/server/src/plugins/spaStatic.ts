@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { injectTenantHead, tenantAssetsPrefix, type TenantDelivery } from '@admissions/form-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { StartupError } from '../db/openDatabase.ts';
+import { precompress, sendPrecompressed } from './compression.ts';
 
 /** Path prefixes that belong to the API or the tenant's files; everything else is the SPA. */
 export const apiPrefixes = [
@@ -36,24 +37,48 @@ function renderIndexHtml(indexFile: string, delivery: TenantDelivery): string {
 }
 
 /**
+ * The profile request, started by the page itself before any script runs (a
+ * fetch preload the app's own `fetch('/api/profile')` takes over: same URL,
+ * CORS mode, same-origin credentials). Only in the page of a request that may
+ * carry a session, so a visitor's page asks for nothing it cannot have.
+ */
+const profilePreload = '<link rel="preload" href="/api/profile" as="fetch" crossorigin="anonymous" />';
+
+function withProfilePreload(html: string): string {
+  const firstScript = html.indexOf('<script');
+  return firstScript < 0 ? html : `${html.slice(0, firstScript)}${profilePreload}\n    ${html.slice(firstScript)}`;
+}
+
+export interface SpaStaticOptions {
+  /** Whether a page request may come from a logged-in applicant (its page then starts the profile request). */
+  mayBeLoggedIn?: (request: FastifyRequest) => boolean;
+}
+
+/**
  * Serves the built SPA: hashed assets with long caching, and index.html (with
  * the tenant's head) for any other GET so that client-side routes (/about,
- * /login, ...) load on refresh.
+ * /login, ...) load on refresh. Each file goes as the best copy the browser
+ * accepts: the build's .br / .gz beside it, index.html compressed once here.
  */
 export async function registerSpaStatic(
   app: FastifyInstance,
   staticDir: string | undefined,
   delivery: TenantDelivery,
+  options: SpaStaticOptions = {},
 ): Promise<void> {
   const indexFile = staticDir ? join(staticDir, 'index.html') : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? renderIndexHtml(indexFile, delivery) : undefined;
+  const rendered = indexFile && existsSync(indexFile) ? renderIndexHtml(indexFile, delivery) : undefined;
+  const indexHtml = rendered === undefined ? undefined : precompress(rendered);
+  const applicantIndexHtml = rendered === undefined ? undefined : precompress(withProfilePreload(rendered));
   if (indexHtml !== undefined && staticDir) {
     await app.register(fastifyStatic, {
       root: staticDir,
       index: false,
       wildcard: false,
       // The template: index.html is only ever served with the tenant's head (below).
-      globIgnore: ['index.html'],
+      globIgnore: ['index.html', 'index.html.*'],
+      // The build's .br and .gz copies, chosen by Accept-Encoding, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('Cache-Control', path.includes('/assets/') ? immutableCaching : 'no-cache');
       },
@@ -64,8 +89,9 @@ export async function registerSpaStatic(
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix));
-    if (request.method === 'GET' && !isApi && indexHtml !== undefined) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    if (request.method === 'GET' && !isApi && indexHtml !== undefined && applicantIndexHtml !== undefined) {
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8');
+      return sendPrecompressed(request, reply, options.mayBeLoggedIn?.(request) ? applicantIndexHtml : indexHtml);
     }
     return reply.code(404).send({ message: `No route for ${request.method} ${path}.` });
   });

@@ -2,6 +2,7 @@ import { tenantAssetsPrefix } from '@admissions/form-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TenantRules } from '../tenant/tenantRules.ts';
+import { precompress, sendPrecompressed } from './compression.ts';
 import { immutableCaching } from './spaStatic.ts';
 
 declare module 'fastify' {
@@ -13,22 +14,28 @@ declare module 'fastify' {
 /**
  * The loaded tenant and the rules derived from it; serves the tenant's files
  * (`/tenant/<name>/tenant-<hash>.js`, the validator module, the logo), each
- * cached for good: a changed tenant gets new URLs.
+ * cached for good: a changed tenant gets new URLs. Each is compressed once,
+ * here, and sent as the best copy the browser accepts.
  */
 export const tenantPlugin = fp(
   async (app: FastifyInstance, options: { rules: TenantRules }) => {
     app.decorate('tenant', options.rules);
-    const { files } = options.rules.delivery();
+    const files = new Map(
+      [...options.rules.delivery().files].map(([path, file]) => [
+        path,
+        { contentType: file.contentType, body: precompress(file.body) },
+      ]),
+    );
     // Two segments, /tenant/<name>/<file>: every tenant file lives there.
     app.get(`${tenantAssetsPrefix}:tenant/:file`, { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const file = files.get(path);
       if (!file) return reply.code(404).send({ message: `No tenant file at ${path}.` });
-      return reply
+      reply
         .header('Cache-Control', immutableCaching)
         .header('X-Content-Type-Options', 'nosniff')
-        .type(file.contentType)
-        .send(typeof file.body === 'string' ? file.body : Buffer.from(file.body));
+        .type(file.contentType);
+      return sendPrecompressed(request, reply, file.body);
     });
   },
   { name: 'tenant' },

@@ -14,11 +14,18 @@ export type { SelectControlProps } from './selectControlProps.ts';
 // applicant reaches for a select (pointer over it, focus, touch). Once loaded, every select renders it at once.
 let loaded: ComponentType<DownshiftSelectProps> | undefined;
 let loading: Promise<ComponentType<DownshiftSelectProps>> | undefined;
+// Every select still showing its placeholder: they all swap as soon as the chunk arrives, so that a select the
+// applicant reaches later is already the real control (a swap under the pointer would swallow a click).
+const waiting = new Set<(Control: ComponentType<DownshiftSelectProps>) => void>();
 
 /** Loads the select's behaviour (downshift); resolves at once when it is loaded. */
 export function loadSelectControl(): Promise<ComponentType<DownshiftSelectProps>> {
   loading ??= import('./DownshiftSelect.tsx').then(
-    (module) => (loaded = module.DownshiftSelect),
+    (module) => {
+      loaded = module.DownshiftSelect;
+      for (const arrive of [...waiting]) arrive(loaded);
+      return loaded;
+    },
     (error: unknown) => {
       // A failed chunk (a network blip) is asked for again at the next reach.
       loading = undefined;
@@ -38,8 +45,9 @@ const opensMenu = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * A select: an accessible custom listbox (see DownshiftSelect). Until its
  * chunk has loaded it renders the same markup closed (label, combobox toggle
  * showing the chosen label, empty listbox); reaching for it loads the chunk,
- * and a click or an opening key pressed meanwhile opens the menu once it
- * arrives. Focus stays on the toggle across the swap.
+ * and a press, click or opening key meanwhile opens the menu once it
+ * arrives. When the chunk arrives every select on the page swaps to the real
+ * control. Focus stays on the toggle across the swap.
  */
 export function SelectControl(props: SelectControlProps) {
   const [arrived, setArrived] = useState(() => (loaded ? { Control: loaded, open: false, focus: false } : null));
@@ -47,10 +55,20 @@ export function SelectControl(props: SelectControlProps) {
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
+    const arrive = (Control: ComponentType<DownshiftSelectProps>) => {
+      if (!mounted.current) return;
+      setArrived(
+        (current) => current ?? { Control, open: wantsOpen.current, focus: document.activeElement?.id === props.id },
+      );
+    };
+    // The chunk may have arrived between this select's first render and now.
+    if (loaded) arrive(loaded);
+    else waiting.add(arrive);
     return () => {
       mounted.current = false;
+      waiting.delete(arrive);
     };
-  }, []);
+  }, [props.id]);
 
   if (arrived) {
     const { Control, open, focus } = arrived;
@@ -62,7 +80,9 @@ export function SelectControl(props: SelectControlProps) {
     void loadSelectControl().then(
       (Control) => {
         if (!mounted.current) return;
-        setArrived({ Control, open: wantsOpen.current, focus: document.activeElement?.id === props.id });
+        setArrived(
+          (current) => current ?? { Control, open: wantsOpen.current, focus: document.activeElement?.id === props.id },
+        );
       },
       () => undefined,
     );
@@ -97,6 +117,9 @@ export function SelectControl(props: SelectControlProps) {
         onPointerEnter={() => reach()}
         onTouchStart={() => reach()}
         onFocus={() => reach()}
+        // Pressing (not releasing) asks for the menu: if the chunk arrives between press and release, the click
+        // would land on the replaced element and be lost.
+        onPointerDown={() => reach(true)}
         onClick={() => reach(true)}
         onKeyDown={onKeyDown}
       >

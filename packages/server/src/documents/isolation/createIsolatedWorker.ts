@@ -36,6 +36,19 @@ export interface IsolatedWorker {
   close(): Promise<void>;
 }
 
+/**
+ * The compiled worker entry's URL, defined only in the production build
+ * (scripts/build/compileServerBundle.ts). From the TypeScript sources
+ * (development, tests) the thread starts from a bootstrap that registers tsx.
+ */
+declare const compiledIsolatedWorkerEntry: URL | undefined;
+
+function workerScript(): URL {
+  return typeof compiledIsolatedWorkerEntry === 'undefined'
+    ? new URL('./isolatedWorkerBootstrap.mjs', import.meta.url)
+    : compiledIsolatedWorkerEntry;
+}
+
 /** How long a new thread may take to load its code before the start counts as failed. */
 const startupTimeoutMs = 120_000;
 
@@ -75,7 +88,7 @@ export function createIsolatedWorker(options: IsolatedWorkerOptions): IsolatedWo
   };
 
   const spawn = (): Thread => {
-    const worker = new Worker(new URL('./isolatedWorkerBootstrap.mjs', import.meta.url), {
+    const worker = new Worker(workerScript(), {
       workerData: options.context,
       resourceLimits: {
         maxOldGenerationSizeMb: options.memoryMb,

@@ -1,0 +1,106 @@
+import { readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { build, type Plugin } from 'esbuild';
+
+const repositoryRoot = resolve(import.meta.dirname, '../..');
+
+/** Where the compiled server goes: `node packages/server/dist/main.js` starts it. */
+export const serverDistDir = join(repositoryRoot, 'packages/server/dist');
+
+/**
+ * Every program production runs, by output name: the server, the migration
+ * step, the document worker thread's entry and the admin CLIs.
+ */
+export const compiledEntries: Record<string, string> = {
+  main: 'packages/server/src/main.ts',
+  migrateMain: 'packages/server/src/migrateMain.ts',
+  isolatedWorkerEntry: 'packages/server/src/documents/isolation/isolatedWorkerEntry.ts',
+  staffLink: 'scripts/admin/staffLink.ts',
+  prefillLink: 'scripts/admin/prefillLink.ts',
+  importLookup: 'scripts/admin/importLookup.ts',
+  export: 'scripts/admin/export.ts',
+};
+
+/**
+ * npm packages stay imports (node_modules is installed beside the output);
+ * the workspace's own packages (@admissions/*) are TypeScript and are
+ * compiled into the output, and so is JSON imported from a package (node
+ * would need an import attribute the sources do not write).
+ */
+const npmPackagesStayExternal: Plugin = {
+  name: 'npm-packages-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@admissions/') || args.path.endsWith('.json')
+        ? undefined
+        : { path: args.path, external: true },
+    );
+  },
+};
+
+/**
+ * `import.meta.url` keeps meaning the source file's location, so that paths
+ * found relative to it (the repository root, the migrations folder) stay
+ * right from the compiled output, which lives elsewhere. The entries keep
+ * their own (the CLIs compare it with the script node was given).
+ */
+function sourceLocationOfImportMeta(outDir: string, entryFiles: Set<string>): Plugin {
+  return {
+    name: 'source-import-meta-url',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        if (entryFiles.has(args.path) || !source.includes('import.meta.url')) return undefined;
+        const fromOutput = relative(outDir, args.path).split('\\').join('/');
+        return {
+          contents: source.replaceAll(
+            'import.meta.url',
+            `new URL(${JSON.stringify(fromOutput)}, import.meta.url).href`,
+          ),
+          loader: 'ts',
+          resolveDir: dirname(args.path),
+        };
+      });
+    },
+  };
+}
+
+/**
+ * Compiles with esbuild: one ES module per entry, shared code in chunks, all
+ * in one folder (every output's `import.meta.url` is then the same folder).
+ * Replaces what an earlier build left. `outDir` must be inside the
+ * repository: the output imports npm packages from its node_modules.
+ */
+export async function compileServer(
+  outDir: string = serverDistDir,
+): Promise<{ outDir: string; files: number; bytes: number }> {
+  rmSync(outDir, { recursive: true, force: true });
+  const entryPoints = Object.fromEntries(
+    Object.entries(compiledEntries).map(([name, file]) => [name, join(repositoryRoot, file)]),
+  );
+  const result = await build({
+    entryPoints,
+    outdir: outDir,
+    entryNames: '[name]',
+    chunkNames: 'chunk-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    // Stack traces name the server's functions, as under tsx.
+    keepNames: true,
+    metafile: true,
+    logLevel: 'warning',
+    // The document worker thread starts from this file when the server runs compiled (createIsolatedWorker).
+    define: { compiledIsolatedWorkerEntry: 'compiledIsolatedWorkerEntryUrl' },
+    banner: {
+      js: "const compiledIsolatedWorkerEntryUrl = new URL('./isolatedWorkerEntry.js', import.meta.url);",
+    },
+    plugins: [npmPackagesStayExternal, sourceLocationOfImportMeta(outDir, new Set(Object.values(entryPoints)))],
+  });
+  const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'));
+  const bytes = outputs.reduce((sum, file) => sum + statSync(resolve(repositoryRoot, file)).size, 0);
+  return { outDir, files: outputs.length, bytes };
+}
