@@ -1,8 +1,9 @@
+import { formatProblem } from '@admissions/form-core';
 import type { LintDiagnostic } from './lintDiagnostic.ts';
 
-/** One line per diagnostic: `file:line:col  rule  message`. */
+/** One line per diagnostic: `file:line:col  rule  message` (the server and the build print the same lines). */
 export function formatDiagnosticsText(diagnostics: LintDiagnostic[]): string {
-  return diagnostics.map((d) => `${d.file}:${d.line}:${d.column}  ${d.rule}  ${d.message}`).join('\n');
+  return diagnostics.map((d) => formatProblem(d)).join('\n');
 }
 
 /** The `--json` output: an array of `{ file, line, column, rule, message }`. */

@@ -23,7 +23,8 @@ export const configLintUsage = `Usage: npm run config-lint [-- [--json] [tenants
 
 Checks tenant JSON files (pages, validation schemas, data model, error summary,
 tenant.json) and prints one line per problem:  file:line:col  rule  message
-Without a path, every folder under tenants/ is checked.
+Without a path, every folder under tenants/ is checked; run inside a tenant
+folder, that tenant is checked.
 
   --json               print the problems as a JSON array instead
   --widgets=<module>   check against the widget specs the module exports as
@@ -31,7 +32,10 @@ Without a path, every folder under tenants/ is checked.
                        instead of the default widgets
   --help               show this help
 
-Exit code: 0 when clean, 1 when problems were found, 2 on a usage error.`;
+Exit code: 0 when clean, 1 when problems were found, 2 on a usage error.
+With --json the exit code is 0 whether or not problems were found (the array
+says which: empty when clean), so that \`npm run config-lint -- --json\`
+prints nothing but the JSON on stdout.`;
 
 /** The CLI without the process: parses argv, lints, prints, returns the exit code. */
 export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<number> {
@@ -48,7 +52,9 @@ export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<n
   }
 
   const paths = argv.filter((arg) => !arg.startsWith('-'));
-  const tenantDirs = paths.length > 0 ? paths.map((p) => tenantDirArgument(p, io)) : findTenantDirs(io.rootDir);
+  const here = tenantFolderAround(io);
+  const tenantDirs =
+    paths.length > 0 ? paths.map((p) => tenantDirArgument(p, io)) : here ? [here] : findTenantDirs(io.rootDir);
   const missing = tenantDirs.find((dir) => !existsSync(resolve(io.rootDir, dir)));
   if (missing !== undefined) {
     io.stderr(`config-lint: no tenant folder at ${missing}`);
@@ -77,7 +83,16 @@ export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<n
       ? `config-lint: ${tenantDirs.join(', ')}: no problems`
       : `config-lint: ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in ${tenantDirs.join(', ')}`;
   io.stderr(summary);
-  return diagnostics.length === 0 ? 0 : 1;
+  // With --json the array is the answer (empty: clean), and the exit code stays 0: npm run adds its own error
+  // object to stdout when a script fails, which would break the JSON.
+  return diagnostics.length === 0 || json ? 0 : 1;
+}
+
+/** The tenant folder the command was started in (or below), relative to the root; undefined elsewhere. */
+function tenantFolderAround(io: ConfigLintIo): string | undefined {
+  const fromRoot = relative(io.rootDir, resolve(io.cwd ?? io.rootDir)).split(sep);
+  if (fromRoot[0] !== 'tenants' || fromRoot[1] === undefined || fromRoot[1] === '') return undefined;
+  return `tenants/${fromRoot[1]}`;
 }
 
 /** A path argument as a folder relative to the root (a path to tenant.json names its folder). */

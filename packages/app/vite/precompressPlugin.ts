@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -55,6 +55,9 @@ export function precompressPlugin(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // A build that stopped before writing (a tenant problem at buildStart) has no folder to compress: its own
+      // error is the one to show.
+      if (!existsSync(outDir)) return;
       precompressDirectory(outDir);
     },
   };

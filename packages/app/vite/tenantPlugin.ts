@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type * as formCore from '@admissions/form-core';
 import type { TenantDelivery } from '@admissions/form-core';
 import { runnerImport, type Plugin } from 'vite';
@@ -52,6 +52,34 @@ function folderFingerprint(folder: string): string {
   return parts.sort().join('\n');
 }
 
+/** A folder as config-lint names it: relative to where the command was started, forward slashes. */
+function displayFolder(folder: string): string {
+  return relative(process.env.INIT_CWD ?? process.cwd(), folder)
+    .split(sep)
+    .join('/');
+}
+
+/**
+ * Every tenant folder under `tenantsDir` (one with a tenant.json) checked by
+ * the loader: the problem lines, config-lint's, of all of them.
+ */
+export function tenantFolderProblems(core: FormCore, tenantsDir: string): string[] {
+  const names = fs.existsSync(tenantsDir)
+    ? fs
+        .readdirSync(tenantsDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && fs.existsSync(join(tenantsDir, entry.name, 'tenant.json')))
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+  return names.flatMap((name) => {
+    const folder = join(tenantsDir, name);
+    return core.formatTenantProblems(
+      displayFolder(folder),
+      core.loadTenant(name, core.folderReader(folder, fs)).problems,
+    );
+  });
+}
+
 /**
  * The tenant for `npm run dev` and the dom tests, compiled exactly as the
  * server compiles it at start: form-core's loader, one validation compile,
@@ -61,6 +89,8 @@ function folderFingerprint(folder: string): string {
  * - dev server: serves `/tenant/<name>/...` (tenant module, validator module,
  *   logo), puts the tenant's head into index.html, and reloads the page when a
  *   tenant file changes; a tenant with problems is shown as a list of them.
+ * - build: every tenant under tenantsDir is checked as the server checks it
+ *   at start, and a problem fails the build (the lines config-lint prints).
  * - vitest: `virtual:tenant` is the tenant module (its default export a
  *   DeliveredTenant), and `/tenant/...` imports (the validator module the app
  *   loads) resolve to the same files.
@@ -72,6 +102,7 @@ export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
   let corePromise: Promise<FormCore> | undefined;
   let folder = '';
   let warn: (message: string) => void = (message) => console.warn(message);
+  let building = false;
 
   // form-core is TypeScript: imported once through Vite's module runner.
   const formCore = () => (corePromise ??= importSource<FormCore>('@admissions/form-core'));
@@ -79,9 +110,7 @@ export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
   async function compile(core: FormCore, name: string): Promise<TenantDelivery> {
     const loaded = core.loadTenant(name, core.folderReader(folder, fs));
     if (loaded.problems.length > 0 || !loaded.bundle) {
-      const lines = loaded.problems.map(
-        (p) => `${join(folder, p.file)}:${p.line}:${p.column}  ${p.rule}  ${p.message}`,
-      );
+      const lines = core.formatTenantProblems(displayFolder(folder), loaded.problems);
       warn(`Tenant "${name}" has ${lines.length} problem(s):\n${lines.join('\n')}`);
       return core.buildBrokenTenantDelivery(name, lines, contentHash);
     }
@@ -116,6 +145,15 @@ export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
     enforce: 'pre',
     configResolved(config) {
       warn = (message) => config.logger.warn(message);
+      building = config.command === 'build';
+    },
+    async buildStart() {
+      if (!building) return;
+      const lines = tenantFolderProblems(await formCore(), tenantsDir);
+      if (lines.length === 0) return;
+      this.error(
+        `${lines.length} tenant problem${lines.length === 1 ? '' : 's'} (npm run config-lint lists them too):\n${lines.join('\n')}`,
+      );
     },
     configureServer(server) {
       delivery().then(

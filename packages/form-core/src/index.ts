@@ -105,7 +105,9 @@ export { fileUploadSpec, type FileUploadOptions } from './widgets/specs/fileUplo
 export { loadTenant, requireTenantBundle, TenantProblemsError, tenantNamePattern } from './tenant/loadTenant.ts';
 export type { LoadedTenant } from './tenant/loadTenant.ts';
 export { folderReader } from './tenant/tenantFileReader.ts';
-export { compareProblems } from './tenant/tenantProblem.ts';
+export { compareProblems, formatProblem, formatTenantProblems } from './tenant/tenantProblem.ts';
+export { examplesFolder, runTenantExamples } from './tenant/examples/runTenantExamples.ts';
+export type { ExamplesFile } from './tenant/examples/runTenantExamples.ts';
 export type { TenantProblem } from './tenant/tenantProblem.ts';
 export type { TenantAsset } from './tenant/tenantLogo.ts';
 export { defaultTenantName } from './tenant/defaultTenantName.ts';

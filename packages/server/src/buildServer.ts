@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { formatTenantProblems } from '@admissions/form-core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startAdminEndpoint } from './admin/adminEndpoint.ts';
 import { createAdminOperations } from './admin/adminOperations.ts';
@@ -96,7 +97,8 @@ function loadTenant(config: ServerConfig): TenantRules {
     throw new ConfigError([
       `TENANT ${JSON.stringify(config.tenant)} has ${problems.length} problem${problems.length === 1 ? '' : 's'} ` +
         '(npm run config-lint -- <tenant folder> lists them too):',
-      ...problems.map((p) => `${join(folder, p.file)}:${p.line}:${p.column}  ${p.rule}  ${p.message}`),
+      // The lines config-lint prints, the folder as seen from where the server was started.
+      ...formatTenantProblems(relative(process.cwd(), folder).split(sep).join('/'), problems),
     ]);
   }
   try {

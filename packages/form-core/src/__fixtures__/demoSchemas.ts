@@ -11,7 +11,11 @@ export const demoAboutSchema: ValidationSchema = {
     country: { type: 'string', minLength: 1, errorMessage: 'Country' },
     birth_date: {
       type: 'string',
-      anyOf: [{ const: '' }, { format: 'date' }],
+      // Each choice names its own message: a failing anyOf also reports why each choice failed.
+      anyOf: [
+        { const: '', errorMessage: 'A valid date of birth is required.' },
+        { format: 'date', errorMessage: 'A valid date of birth is required.' },
+      ],
       dateYearsAgoMax: 100,
       dateYearsAgoMin: 13,
       errorMessage: {

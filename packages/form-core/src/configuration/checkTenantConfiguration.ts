@@ -2,8 +2,15 @@ import type { TenantBundle } from '../definition/types.ts';
 import type { ConfigurationIssue } from './configurationIssue.ts';
 import { checkErrorSummary } from './rules/errorSummaryRules.ts';
 import { checkPageKeys } from './rules/keyRules.ts';
+import { checkAskedKeys } from './rules/askedKeyRules.ts';
+import { checkConditionValues } from './rules/conditionRules.ts';
+import { checkDates } from './rules/dateRules.ts';
+import { checkDuplicateKeys } from './rules/duplicateKeyRules.ts';
+import { checkSchemaMessages } from './rules/messageRules.ts';
+import { checkOptionLists } from './rules/optionListRules.ts';
+import { checkRequiredMarkers } from './rules/requiredRules.ts';
 import { checkSchemas } from './rules/schemaRules.ts';
-import { checkDuplicateKeysAcrossPages, checkItems } from './rules/structureRules.ts';
+import { checkItems } from './rules/structureRules.ts';
 import { checkWidgets } from './rules/widgetRules.ts';
 import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
 import { defaultWidgetSpecs } from '../widgets/defaultWidgetSpecs.ts';
@@ -18,8 +25,12 @@ export interface ConfigurationCheckOptions {
 /**
  * Every configuration rule over a loaded tenant: data-model keys (pages,
  * `_desc`, conditions, error summary, schemas), error-summary keys on one
- * page, add-another max, duplicate keys across pages, widgets and their
- * options, option lists, date windows, default tabs, key types, schemas that compile.
+ * page, add-another max, no answer key twice, widgets and their options,
+ * option lists (known, unique codes and labels), date windows (known, real
+ * dates in order), default tabs, key types, schemas that compile, every
+ * schema, summary and data-model key asked by a page, condition and reveal
+ * values the controlling answer can hold, a message for every rule, and
+ * required markers that agree with the rules.
  */
 export function checkTenantConfiguration(
   bundle: TenantBundle,
@@ -28,11 +39,17 @@ export function checkTenantConfiguration(
   const widgets = options.widgets ?? defaultWidgetSpecs;
   const issues = [
     ...checkPageKeys(bundle, widgets),
-    ...checkDuplicateKeysAcrossPages(bundle, widgets),
+    ...checkDuplicateKeys(bundle, widgets),
     ...checkWidgets(bundle, widgets),
     ...checkItems(bundle),
     ...checkErrorSummary(bundle),
     ...checkSchemas(bundle, options.compileSchemas ?? true),
+    ...checkAskedKeys(bundle, widgets),
+    ...checkConditionValues(bundle, widgets),
+    ...checkSchemaMessages(bundle),
+    ...checkOptionLists(bundle),
+    ...checkRequiredMarkers(bundle, widgets),
+    ...checkDates(bundle),
   ];
   // Add-another instances repeat template findings that do not depend on {n}.
   const seen = new Set<string>();

@@ -9,6 +9,8 @@ export interface ConfigurationIssue {
   file?: string;
   /** JSON pointer inside that file (e.g. `/sections/0/items/3`). */
   pointer?: string;
+  /** Whether the word to fix is the name of the property the pointer names (a misspelt key), not its value. */
+  atName?: boolean;
 }
 
 /** File names of a bundle's parts, as tenant.json lists them. */

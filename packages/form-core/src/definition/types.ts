@@ -225,7 +225,15 @@ export interface PageDefinition {
 /** data-model.json: every answer key with its type. */
 export interface DataModel {
   $schema?: string;
-  keys: Record<string, { type: 'string' | 'boolean' | 'document'; description?: string }>;
+  keys: Record<string, DataModelKey>;
+}
+
+/** One answer key of the data model. */
+export interface DataModelKey {
+  type: 'string' | 'boolean' | 'document';
+  description?: string;
+  /** `server`: the server sets this answer, no page asks it (config checks require every other key to be asked). */
+  setBy?: 'server';
 }
 
 /** error-summary.json: page id -> the validation keys whose messages link to that page. */

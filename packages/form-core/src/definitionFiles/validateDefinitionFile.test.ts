@@ -23,8 +23,12 @@ describe('validateDefinitionFile', () => {
 
   it('points at a misspelt question property and a missing one', () => {
     expect(validateDefinitionFile('page', page([{ key: 'a', widget: 'text', lable: 'A' }]))).toEqual([
-      { path: '/sections/0/items/0', message: "must have required property 'label'" },
-      { path: '/sections/0/items/0/lable', message: 'unknown property "lable"' },
+      { path: '/sections/0/items/0', message: '"label" is missing from item 1 of "items"' },
+      {
+        path: '/sections/0/items/0/lable',
+        message:
+          '"lable" is not a field here; did you mean "label"? (the fields here: key, widget, label, hint, required, condition, options, after, reveal, width)',
+      },
     ]);
   });
 
@@ -39,12 +43,16 @@ describe('validateDefinitionFile', () => {
     );
     expect(problems).toEqual(
       expect.arrayContaining([
-        { path: '/sections/0/items/0/items/0', message: "must have required property 'text'" },
-        { path: '/sections/0/items/0/items/0/txt', message: 'unknown property "txt"' },
-        { path: '/sections/0/items/1/max', message: 'must be <= 10' },
+        { path: '/sections/0/items/0/items/0', message: '"text" is missing from item 1 of "items"' },
+        {
+          path: '/sections/0/items/0/items/0/txt',
+          message:
+            '"txt" is not a field here; did you mean "text"? (the fields here: kind, id, text, variant, condition, showBetween)',
+        },
+        { path: '/sections/0/items/1/max', message: '"max" must be at most 10' },
         {
           path: '/sections/0/items/2/kind',
-          message: 'must be one of: "content", "group", "switch", "tabs", "addAnother"',
+          message: '"kind" must be one of: "content", "group", "switch", "tabs", "addAnother"',
         },
       ]),
     );
@@ -66,9 +74,9 @@ describe('validateDefinitionFile', () => {
       expect.arrayContaining([
         {
           path: '/sections/0/items/0/condition/any/0/operator',
-          message: expect.stringMatching(/^must be one of: "equals"/),
+          message: expect.stringMatching(/^"operator" must be one of: "equals"/),
         },
-        { path: '/sections/0/items/0/condition/any/1/all', message: 'must be array' },
+        { path: '/sections/0/items/0/condition/any/1/all', message: '"all" must be a list in square brackets [ ]' },
       ]),
     );
   });
@@ -94,12 +102,16 @@ describe('validateDefinitionFile', () => {
       ]),
     );
     expect(problems).toEqual([
-      { path: '/sections/0/items/0/options/maxLenght', message: 'unknown property "maxLenght"' },
-      { path: '/sections/0/items/1/options', message: "must have required property 'keys'" },
-      { path: '/sections/0/items/1/options/years/count', message: 'must be integer' },
+      {
+        path: '/sections/0/items/0/options/maxLenght',
+        message:
+          '"maxLenght" is not a field here; did you mean "maxLength"? (the fields here: maxLength, inputType, format, placeholder, autocomplete)',
+      },
+      { path: '/sections/0/items/1/options', message: '"keys" is missing from "options"' },
+      { path: '/sections/0/items/1/options/years/count', message: '"count" must be a whole number' },
       {
         path: '/sections/0/items/2/options/category',
-        message: 'must be one of: "college_ceeb", "hs_ceeb", "address"',
+        message: '"category" must be one of: "college_ceeb", "hs_ceeb", "address"',
       },
     ]);
   });
@@ -107,16 +119,16 @@ describe('validateDefinitionFile', () => {
   it('checks tenant.json, the data model and the error summary', () => {
     const { partner, ...withoutPartner } = demoConfig;
     expect(validateDefinitionFile('tenant', { ...withoutPartner, partner: { ...partner, helpEmail: 'nope' } })).toEqual(
-      [{ path: '/partner/helpEmail', message: 'must match format "email"' }],
+      [{ path: '/partner/helpEmail', message: '"helpEmail" must be an e-mail address such as help@example.edu' }],
     );
     expect(validateDefinitionFile('tenant', withoutPartner)).toEqual([
-      { path: '', message: "must have required property 'partner'" },
+      { path: '', message: '"partner" is missing from the file' },
     ]);
     expect(validateDefinitionFile('dataModel', { keys: { a: { type: 'number' } } })).toEqual([
-      { path: '/keys/a/type', message: 'must be one of: "string", "boolean", "document"' },
+      { path: '/keys/a/type', message: '"type" must be one of: "string", "boolean", "document"' },
     ]);
     expect(validateDefinitionFile('errorSummary', { pages: { about: 'first_name' } })).toEqual([
-      { path: '/pages/about', message: 'must be array' },
+      { path: '/pages/about', message: '"about" must be a list in square brackets [ ]' },
     ]);
   });
 });

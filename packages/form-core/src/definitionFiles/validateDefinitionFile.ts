@@ -27,7 +27,7 @@ function validatorFor(kind: DefinitionFileKind): ValidateFunction {
   let validate = compiled.get(kind);
   if (!validate) {
     // One ajv for the four schemas: each new instance compiles the meta-schema again.
-    validate = (sharedAjv ??= createAjv()).compile(definitionFileSchemas[kind]);
+    validate = (sharedAjv ??= createAjv({ verbose: true })).compile(definitionFileSchemas[kind]);
     compiled.set(kind, validate);
   }
   return validate;
@@ -40,5 +40,5 @@ function validatorFor(kind: DefinitionFileKind): ValidateFunction {
  */
 export function validateDefinitionFile(kind: DefinitionFileKind, json: unknown): DefinitionFileProblem[] {
   const validate = validatorFor(kind);
-  return validate(json) ? [] : schemaProblems(validate.errors ?? []);
+  return validate(json) ? [] : schemaProblems(validate.errors ?? [], definitionFileSchemas[kind]);
 }

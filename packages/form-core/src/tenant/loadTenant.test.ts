@@ -176,6 +176,35 @@ describe('loadTenant', () => {
     expect(bundle).toBeUndefined();
   });
 
+  it('validation-schema: every mistake of a schema at once, each at its word, in plain words', () => {
+    const { problems, files } = load((files) => {
+      edit(files, 'schema/about.json', '"minLength": 1', '"minLenght": 1');
+      edit(
+        files,
+        'schema/about.json',
+        '"errorMessage": "Last Name"',
+        '"required": true,\n      "pattern": "^(a",\n      "format": "e-mail",\n      "maxLength": "5",\n      "errorMessage": "Last Name"',
+      );
+    });
+    const schema = text(files, 'schema/about.json');
+    expect(placed(problems)).toEqual([
+      { file: 'schema/about.json', ...positionOf(schema, '"minLenght"'), rule: 'validation-schema' },
+      { file: 'schema/about.json', ...positionOf(schema, 'true,'), rule: 'validation-schema' },
+      { file: 'schema/about.json', ...positionOf(schema, '"^(a"'), rule: 'validation-schema' },
+      { file: 'schema/about.json', ...positionOf(schema, '"e-mail"'), rule: 'validation-schema' },
+      { file: 'schema/about.json', ...positionOf(schema, '"5"'), rule: 'validation-schema' },
+    ]);
+    expect(problems.map((p) => p.message)).toEqual([
+      '"minLenght" is not a validation keyword; did you mean "minLength"? (the validator refuses a schema with a word it does not know)',
+      '"required" is a list of keys, not true or false: list the key in "required": ["last_name"] beside "properties", one level up',
+      'The pattern "^(a" is not a valid regular expression: Unterminated group (a "(" and ")" do not pair up)',
+      expect.stringMatching(
+        /^The format "e-mail" is not known; did you mean "email"\? \(the known formats: .*date, .*email,/,
+      ),
+      '"maxLength" must be a whole number',
+    ]);
+  });
+
   it('validation-schema: a schema that does not compile, at the keyword; no validation to serve', () => {
     const { problems, files, validation } = load((files) =>
       edit(files, 'schema/about.json', '"minLength": 1', '"minLenght": 1'),

@@ -9,6 +9,8 @@ import type {
 } from '../definition/types.ts';
 import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
 import type { JsonSourceFile } from './json/jsonSourceFile.ts';
+import { questionLabels, resolveLabelPlaceholders, type UnresolvedLabel } from './labelPlaceholder.ts';
+import { positionOfPointer } from './json/jsonPositions.ts';
 import { resolveTextPlaceholders } from './placeholders.ts';
 import { checkApplicantName, checkThemeContrast } from './rules/brandingRules.ts';
 import { checkDefinitionSchemas } from './rules/definitionSchemas.ts';
@@ -17,6 +19,7 @@ import { checkPlaceholders } from './rules/placeholderRules.ts';
 import { checkTenantSemantics } from './rules/tenantSemantics.ts';
 import { compileValidationSchemas } from './rules/validationSchemas.ts';
 import type { TenantFileReader } from './tenantFileReader.ts';
+import { examplesFolder, runTenantExamples } from './examples/runTenantExamples.ts';
 import { readTenantLogo, type TenantAsset } from './tenantLogo.ts';
 import { compareProblems, type TenantProblem } from './tenantProblem.ts';
 import { readTenantSources, type TenantSources } from './tenantSources.ts';
@@ -72,22 +75,46 @@ function rawBundle(sources: TenantSources): TenantBundle {
   };
 }
 
-/** The bundle the engine runs: every text with its placeholders replaced by the values they name. */
-function resolvedBundle(raw: TenantBundle): TenantBundle {
+/**
+ * The bundle the engine runs: every text with its placeholders replaced by
+ * the values they name, and `{label}` in a message by its question's label.
+ */
+function resolvedBundle(
+  raw: TenantBundle,
+  sources: TenantSources,
+  widgets: WidgetSpecs | undefined,
+  problems: TenantProblem[],
+): TenantBundle {
   const config = raw.config;
-  return {
-    ...raw,
-    config: resolveTextPlaceholders(config, 'tenant', config),
-    pages: raw.pages.map((page) => resolveTextPlaceholders(page, 'page', config)),
-    schemas: raw.schemas.map((schema) => resolveTextPlaceholders(schema, 'schema', config)),
-  };
+  const pages = raw.pages.map((page) => resolveTextPlaceholders(page, 'page', config));
+  const labels = questionLabels(pages, widgets);
+  const schemas = raw.schemas.map((schema, s) => {
+    const unresolved: UnresolvedLabel[] = [];
+    const resolved = resolveLabelPlaceholders(resolveTextPlaceholders(schema, 'schema', config), labels, unresolved);
+    const file = sources.schemas[s];
+    for (const { pointer, key } of unresolved) {
+      if (!file) continue;
+      problems.push({
+        file: file.path,
+        ...positionOfPointer(file.text, file.tree, pointer),
+        rule: 'unknown-label',
+        message:
+          key === undefined
+            ? '{label} stands for the label of the question a message is about, but this message is about no one answer: write the text'
+            : `{label} stands for the label of the question that asks "${key}", but no page asks it: write the text, or ask the question`,
+      });
+    }
+    return resolved;
+  });
+  return { ...raw, config: resolveTextPlaceholders(config, 'tenant', config), pages, schemas };
 }
 
 /**
  * The one tenant loader. Reads tenant.json and the files it lists through
  * `reader`, checks them (JSON syntax and duplicate keys, the definition JSON
  * Schemas, validation schemas that compile, every configuration rule,
- * placeholders, theme contrast, the logo) and resolves placeholders. Every
+ * placeholders, theme contrast, the logo, then the examples of `examples/`)
+ * and resolves placeholders. Every
  * problem carries its file:line:col. Pure: the host supplies the reader.
  */
 export function loadTenant(name: string, reader: TenantFileReader, options: LoadTenantOptions = {}): LoadedTenant {
@@ -110,10 +137,15 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
   if (!complete) return { name, bundle: undefined, problems: uniqueProblems(problems).sort(compareProblems), sources };
 
   const raw = rawBundle(sources);
-  const semantics = checkTenantSemantics(sources, raw, options.widgets);
+  const allShapeProblems = checkDefinitionSchemas(sources);
+  // A check tripped by a value of the wrong type (a text where a list belongs) says nothing the definition
+  // schema has not said at that value: only a check that fails on well-shaped files is reported.
+  const semantics = checkTenantSemantics(sources, raw, options.widgets).filter(
+    (d) => d.rule !== 'configuration-check-failed' || allShapeProblems.length === 0,
+  );
   // The same problem found by the definition schema and by a named rule (add-another max) is reported once, by name.
   const named = new Set(semantics.map((d) => `${d.file}:${d.line}:${d.column}`));
-  const shapeProblems = checkDefinitionSchemas(sources).filter((d) => !named.has(`${d.file}:${d.line}:${d.column}`));
+  const shapeProblems = allShapeProblems.filter((d) => !named.has(`${d.file}:${d.line}:${d.column}`));
   problems.push(...shapeProblems, ...semantics);
 
   let logo: TenantAsset | undefined;
@@ -126,9 +158,14 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
     problems.push(...read.problems);
     logo = read.asset;
   }
-  const bundle = configShapeOk ? resolvedBundle(raw) : raw;
+  const bundle = configShapeOk ? resolvedBundle(raw, sources, options.widgets, problems) : raw;
   const compiled = compileValidationSchemas(sources, bundle.schemas);
   problems.push(...compiled.problems);
+  // The staff's examples run once everything else is right: a mistake elsewhere would make them fail for its sake.
+  if (problems.length === 0 && compiled.validation) {
+    const examples = sources.allJsonFiles.filter((file) => file.path.startsWith(examplesFolder));
+    problems.push(...runTenantExamples(examples, bundle, compiled.validation.validator));
+  }
   return {
     name,
     bundle,

@@ -27,3 +27,12 @@ export function compareProblems(a: TenantProblem, b: TenantProblem): number {
 export function formatProblem(problem: TenantProblem, fileName: (file: string) => string = (file) => file): string {
   return `${fileName(problem.file)}:${problem.line}:${problem.column}  ${problem.rule}  ${problem.message}`;
 }
+
+/**
+ * The problems of the tenant in `folder` as config-lint, the server at start
+ * and the build print them: one `folder/file:line:col  rule  message` line each.
+ */
+export function formatTenantProblems(folder: string, problems: readonly TenantProblem[]): string[] {
+  const prefix = folder === '' || folder === '.' ? '' : `${folder.replace(/[\\/]+$/, '')}/`;
+  return problems.map((problem) => formatProblem(problem, (file) => `${prefix}${file}`));
+}

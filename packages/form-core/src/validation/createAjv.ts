@@ -11,7 +11,7 @@ import { customKeywords } from './customKeywords.ts';
  * passContext: the `this` a validation is called with reaches every schema
  * the code calls, so the date keywords read the "today" of their own run.
  */
-export function createAjv(options: { standalone?: boolean } = {}): Ajv {
+export function createAjv(options: { standalone?: boolean; verbose?: boolean } = {}): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     $data: true,
@@ -20,6 +20,8 @@ export function createAjv(options: { standalone?: boolean } = {}): Ajv {
     strictRequired: false,
     passContext: true,
     ...(options.standalone ? { code: { source: true } } : {}),
+    // Errors carry the schema that failed (for messages that list the fields allowed there).
+    ...(options.verbose ? { verbose: true } : {}),
   });
   addFormats(ajv);
   ajvErrors(ajv);

@@ -73,6 +73,17 @@ export interface WidgetSpec<Options extends object = WidgetOptionsObject> {
   ): string;
   /** The options the widget offers for the current answers (selects, radios, years). Default: none. */
   choices?(question: QuestionDefinition<Options>, answers: Answers, context: WidgetContext): OptionDefinition[];
+  /**
+   * The codes a coded part can hold when they are a fixed list (a select's
+   * options, the months, the countries). Conditions, radio reveals and a
+   * conditional select's `optionsByValue` are checked against them; an open
+   * part (a year, a typed-in region, a school's code) has none. Default: none.
+   */
+  codes?(
+    question: QuestionDefinition<Options>,
+    part: AnswerPart,
+    context: WidgetContext,
+  ): OptionDefinition[] | undefined;
   /** The option lists the question names (config checks report unknown ones). */
   optionLists?(question: QuestionDefinition<Options>): OptionListUse[];
   /** Answer keys the widget reads without writing them (a conditional select's controlling answer). */

@@ -1,9 +1,7 @@
 import { limits } from '@admissions/contracts';
-import { isAddAnother, isContent, isQuestion, isTabGroup } from '../../definition/itemKinds.ts';
+import { isAddAnother, isContent, isTabGroup } from '../../definition/itemKinds.ts';
 import type { TenantBundle } from '../../definition/types.ts';
-import { questionAnswerKeys } from '../../definition/answerKeys.ts';
 import { walkPage } from '../../definition/walkItems.ts';
-import type { WidgetSpecs } from '../../widgets/createWidgetSpecs.ts';
 import { bundleFiles } from '../configurationIssue.ts';
 import type { ConfigurationIssue } from '../configurationIssue.ts';
 
@@ -57,33 +55,6 @@ export function checkItems(bundle: TenantBundle): ConfigurationIssue[] {
         });
       }
     });
-  });
-  return issues;
-}
-
-/** An answer key asked on two pages would save and validate twice; each key belongs to one page. */
-export function checkDuplicateKeysAcrossPages(bundle: TenantBundle, widgets: WidgetSpecs): ConfigurationIssue[] {
-  const files = bundleFiles(bundle);
-  const firstPage = new Map<string, string>();
-  const issues: ConfigurationIssue[] = [];
-  bundle.pages.forEach((page, p) => {
-    const seenHere = new Set<string>();
-    walkPage(page, (item, { pointer }) => {
-      if (!isQuestion(item)) return;
-      for (const key of questionAnswerKeys(item, widgets)) {
-        const owner = firstPage.get(key);
-        if (owner !== undefined && owner !== page.id && !seenHere.has(key)) {
-          issues.push({
-            rule: 'duplicate-key',
-            message: `Key "${key}" is asked on page "${owner}" and again on page "${page.id}"`,
-            file: files.page(p),
-            pointer,
-          });
-        }
-        seenHere.add(key);
-      }
-    });
-    for (const key of seenHere) if (!firstPage.has(key)) firstPage.set(key, page.id);
   });
   return issues;
 }

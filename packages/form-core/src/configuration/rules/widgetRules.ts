@@ -76,9 +76,9 @@ function optionIssues(
 ): ConfigurationIssue[] {
   const validate = optionsValidator(spec);
   if (validate(question.options ?? {})) return [];
-  return schemaProblems(validate.errors ?? []).map((problem) => ({
+  return schemaProblems(validate.errors ?? [], spec.optionsSchema, 'the options').map((problem) => ({
     rule: 'widget-options',
-    message: `Question "${question.key}" (widget ${question.widget}): options${problem.path} ${problem.message}`,
+    message: `Question "${question.key}" (widget ${question.widget}), options: ${problem.message}`,
     file,
     pointer: `${pointer}/options${problem.path}`,
   }));

@@ -1,3 +1,4 @@
+import { unknownFieldWords } from '../../definitionFiles/schemaProblems.ts';
 import { validateDefinitionFile } from '../../definitionFiles/validateDefinitionFile.ts';
 import type { DefinitionFileKind } from '../../definitionFiles/validateDefinitionFile.ts';
 import type { JsonSourceFile } from '../json/jsonSourceFile.ts';
@@ -23,7 +24,7 @@ export function checkDefinitionSchemas(sources: TenantSources): TenantProblem[] 
           file: file.path,
           ...lineColumnAt(file.text, problemOffset(file, problem.path, problem.message)),
           rule: 'definition-schema',
-          message: `${problem.path || '(top level)'} ${problem.message}`,
+          message: problem.message,
         }))
       : [],
   );
@@ -36,7 +37,7 @@ export function checkDefinitionSchemas(sources: TenantSources): TenantProblem[] 
  */
 export function problemOffset(file: JsonSourceFile, pointer: string, message: string): number {
   if (!file.tree) return 0;
-  if (message.includes('unknown property')) {
+  if (message.includes(unknownFieldWords)) {
     const { node, exact } = nodeAtPointer(file.tree, pointer);
     const name = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
     if (exact && name) return name.offset;

@@ -1,8 +1,9 @@
+import type { Node } from 'jsonc-parser';
 import { checkTenantConfiguration } from '../../configuration/checkTenantConfiguration.ts';
 import type { ConfigurationIssue } from '../../configuration/configurationIssue.ts';
 import type { TenantBundle } from '../../definition/types.ts';
 import type { WidgetSpecs } from '../../widgets/createWidgetSpecs.ts';
-import { lineColumnAt } from '../json/jsonPositions.ts';
+import { lineColumnAt, nodeAtPointer } from '../json/jsonPositions.ts';
 import type { TenantProblem } from '../tenantProblem.ts';
 import type { TenantSources } from '../tenantSources.ts';
 import { problemOffset } from './definitionSchemas.ts';
@@ -45,8 +46,19 @@ function placeIssue(sources: TenantSources, issue: ConfigurationIssue): TenantPr
   const pointer = file && issue.pointer !== undefined ? refinePointerToKey(file, issue.pointer, issue.message) : '';
   return {
     file: target.path,
-    ...lineColumnAt(target.text, problemOffset(target, pointer, issue.message)),
+    ...lineColumnAt(
+      target.text,
+      (issue.atName && nameOffset(target.tree, pointer)) || problemOffset(target, pointer, issue.message),
+    ),
     rule: issue.rule,
     message: issue.message,
   };
+}
+
+/** The offset of the name of the property a pointer names (undefined when it names no property). */
+function nameOffset(tree: Node | undefined, pointer: string): number | undefined {
+  if (!tree || pointer === '') return undefined;
+  const { node, exact } = nodeAtPointer(tree, pointer);
+  const name = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
+  return exact && name ? name.offset : undefined;
 }

@@ -3,7 +3,8 @@ import type { ValidationSchema } from '../../definition/types.ts';
 import { compileTenantValidation, type TenantValidation } from '../../delivery/compileTenantValidation.ts';
 import { compileValidator } from '../../validation/compileValidator.ts';
 import type { JsonSourceFile } from '../json/jsonSourceFile.ts';
-import { lineColumnAt } from '../json/jsonPositions.ts';
+import { lineColumnAt, nodeAtPointer, reportOffset } from '../json/jsonPositions.ts';
+import { validationSchemaWords } from './validationSchemaWords.ts';
 import type { TenantProblem } from '../tenantProblem.ts';
 import type { TenantSources } from '../tenantSources.ts';
 
@@ -42,13 +43,27 @@ export function compileValidationSchemas(
 }
 
 /**
- * Each validation schema compiled on its own; the error is placed at the first
+ * Each validation schema checked word by word (validationSchemaWords: every
+ * mistake at its place, in plain words), then compiled on its own; a compile
+ * error is placed at the first
  * word of ajv's message found as a property name in the file (the unknown
  * keyword), else at the start of the file.
  */
 function locateSchemaProblems(sources: TenantSources): TenantProblem[] {
   const diagnostics: TenantProblem[] = [];
   for (const file of sources.schemas) {
+    const words = validationSchemaWords(file.value);
+    if (words.length > 0) {
+      for (const problem of words) {
+        diagnostics.push({
+          file: file.path,
+          ...lineColumnAt(file.text, wordOffset(file, problem.pointer, problem.atName)),
+          rule: 'validation-schema',
+          message: problem.message,
+        });
+      }
+      continue;
+    }
     try {
       compileValidator([file.value as ValidationSchema]);
     } catch (error) {
@@ -62,6 +77,17 @@ function locateSchemaProblems(sources: TenantSources): TenantProblem[] {
     }
   }
   return diagnostics;
+}
+
+/** A property's name (an unknown keyword) or the value a pointer names. */
+function wordOffset(file: JsonSourceFile, pointer: string, atName: boolean): number {
+  if (!file.tree) return 0;
+  if (atName) {
+    const { node, exact } = nodeAtPointer(file.tree, pointer);
+    const name = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
+    if (exact && name) return name.offset;
+  }
+  return reportOffset(file.tree, pointer);
 }
 
 function offsetOfNamedProperty(file: JsonSourceFile, message: string): number {

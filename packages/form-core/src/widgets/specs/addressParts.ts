@@ -1,4 +1,4 @@
-import type { Answers } from '../../definition/types.ts';
+import type { Answers, OptionDefinition } from '../../definition/types.ts';
 import { canadianProvinceOptions } from '../../options/canadianProvinceOptions.ts';
 import { countryOptions } from '../../options/countryOptions.ts';
 import { optionLabel } from '../../options/resolveOptions.ts';
@@ -44,6 +44,14 @@ export function regionOptionsOf(country: string) {
 export function regionLabel(country: string, state: string): string {
   const list = regionOptionsOf(country);
   return list ? optionLabel(list, state) || state : state;
+}
+
+/**
+ * The codes of an address role: the countries for the country; the region is
+ * a code only in the USA and Canada (typed in elsewhere), so it is open.
+ */
+export function addressRoleCodes(role: string): OptionDefinition[] | undefined {
+  return role === 'country' ? allCountries() : undefined;
 }
 
 export function countryLabel(country: string): string {

@@ -3,7 +3,7 @@ import { addressAutocompleteSchema, keysSchema, labelsSchema, optionsObjectSchem
 import type { WidgetSpec } from '../WidgetSpec.ts';
 import { autofilledAddressRoles } from './addressAutocomplete.ts';
 import type { AddressAutocomplete } from './addressAutocomplete.ts';
-import { addressLines, addressParts, describeAddressRole } from './addressParts.ts';
+import { addressLines, addressParts, addressRoleCodes, describeAddressRole } from './addressParts.ts';
 import type { AddressKeys, AddressRole } from './addressParts.ts';
 
 export type AddressOptions = {
@@ -47,6 +47,7 @@ export const addressSpec: WidgetSpec<AddressOptions> = {
     autocomplete: addressAutocompleteSchema(autofilledAddressRoles),
   }),
   parts: (question) => addressParts(addressKeysOf(question), question.key),
+  codes: (_question, part) => addressRoleCodes(part.role),
   describe: (question, part, value, answers) => describeAddressRole(part.role, value, addressKeysOf(question), answers),
   combinedErrorKeys: () => [],
   display: (question, { answers }) => addressLines(addressKeysOf(question), answers),

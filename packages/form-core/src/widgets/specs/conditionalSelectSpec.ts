@@ -59,6 +59,13 @@ export const conditionalSelectSpec: WidgetSpec<ConditionalSelectOptions> = {
   ),
   parts: (question) => valuePart(question, 'string', true),
   choices: conditionalOptions,
+  // Every option of every controlling value: the answer can hold any of them.
+  codes: (question, _part, context) => {
+    const { optionsByValue } = question.options ?? {};
+    if (!optionsByValue) return resolveChoices(question, context);
+    const all = Object.values(optionsByValue).flatMap((entry) => safeOptions(entry, context));
+    return [...new Map(all.map((option) => [option.value, option])).values()];
+  },
   optionLists(question): OptionListUse[] {
     const uses = choiceListUses(question);
     for (const [value, entry] of Object.entries(question.options?.optionsByValue ?? {})) {

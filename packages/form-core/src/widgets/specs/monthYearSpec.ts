@@ -47,6 +47,8 @@ export const monthYearSpec: WidgetSpec<MonthYearOptions> = {
     const years = question.options?.years;
     return years ? safeOptions(years, context) : yearOptions({}, context.now);
   },
+  // The month is one of twelve codes; the year list moves with the clock, so it is open.
+  codes: (_question, part) => (part.role === 'value' ? monthOptions() : undefined),
   describe: (question, part, value, _answers, context) =>
     part.role === 'year'
       ? optionLabel(monthYearSpec.choices!(question, {}, context), value) || value

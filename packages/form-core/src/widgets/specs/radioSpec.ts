@@ -13,6 +13,7 @@ export const radioSpec: WidgetSpec<RadioOptions> = {
   optionsSchema: optionsObjectSchema('radio: choices or optionList.', choiceOptionProperties),
   parts: (question) => valuePart(question, 'string', true),
   choices: (question, _answers, context) => resolveChoices(question, context),
+  codes: (question, _part, context) => resolveChoices(question, context),
   optionLists: choiceListUses,
   reveals: { perValue: true },
   display: (question, { answers, choices }) => lineOf(codedLabel(question.key, answers, choices)),

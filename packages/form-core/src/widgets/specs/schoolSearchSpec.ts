@@ -5,7 +5,7 @@ import { addressAutocompleteSchema, keysSchema, labelsSchema, optionsObjectSchem
 import type { AnswerPart, WidgetSpec } from '../WidgetSpec.ts';
 import { autofilledAddressRoles } from './addressAutocomplete.ts';
 import type { AddressAutocomplete } from './addressAutocomplete.ts';
-import { addressLines, addressParts, describeAddressRole } from './addressParts.ts';
+import { addressLines, addressParts, addressRoleCodes, describeAddressRole } from './addressParts.ts';
 import type { AddressKeys } from './addressParts.ts';
 import { addressRoleLabels } from './addressSpec.ts';
 
@@ -93,6 +93,7 @@ export const schoolSearchSpec: WidgetSpec<SchoolSearchOptions> = {
     }
     return parts;
   },
+  codes: (_question, part) => addressRoleCodes(part.role),
   describe: (question, part, value, answers) =>
     part.role === 'ceeb'
       ? answerText(answers[question.key])

@@ -135,7 +135,7 @@ describe('likertScale widget', () => {
       tenant.write(file, JSON.stringify(json, null, 2));
       const wrong = await lint([`--widgets=${widgetsModule}`, 'tenants/nsu-international']);
       expect(wrong.output).toContain(
-        'widget-options  Question "confidence" (widget likertScale): options/points must be <= 10',
+        'widget-options  Question "confidence" (widget likertScale), options: "points" must be at most 10',
       );
     } finally {
       tenant.remove();
