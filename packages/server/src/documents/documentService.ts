@@ -10,8 +10,8 @@ import { extensionOf } from './checks/inspectDocument.ts';
 import { documentMessages } from './documentMessages.ts';
 import { documentRepository } from './documentRepository.ts';
 import type { DocumentsConfig } from './documentsConfig.ts';
-import { jobRepository } from './jobs/jobRepository.ts';
-import { convertDocumentJob } from './jobs/jobKinds.ts';
+import { jobRepository } from '../jobs/jobRepository.ts';
+import { convertDocumentJob } from '../jobs/jobKinds.ts';
 import { validateFile } from '@admissions/form-core';
 
 export interface DocumentServiceDeps {

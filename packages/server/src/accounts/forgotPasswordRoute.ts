@@ -1,0 +1,37 @@
+import type { ForgotPasswordRequest, MessageResponse } from '@admissions/contracts';
+import type { FastifyInstance } from 'fastify';
+import { isValidEmail, normalizeUsername } from './emailAddress.ts';
+import { issuePasswordResetLink } from './passwordResetLink.ts';
+import { HttpError } from '../http/httpError.ts';
+import { messages } from '../messages.ts';
+import { userRepository } from './userRepository.ts';
+import { errorResponses, messageResponse, usernameOnlyBody } from '../http/schemas.ts';
+
+/** POST /public/forgot-password: mails a reset link; the same answer for unknown addresses. */
+export async function forgotPasswordRoute(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: ForgotPasswordRequest; Reply: MessageResponse }>(
+    '/public/forgot-password',
+    {
+      schema: {
+        summary: 'Mail a password reset link (valid 1 hour, single use)',
+        tags: ['accounts'],
+        body: usernameOnlyBody,
+        response: { 200: messageResponse, ...errorResponses() },
+      },
+    },
+    async (request, reply) => {
+      const username = normalizeUsername(request.body.username);
+      if (!isValidEmail(username)) throw new HttpError(400, messages.emailInvalid);
+      await app.rateLimiter.hit('forgot', { account: username, address: request.ip });
+      // Everything about the account happens after the answer is sent, so every address gets the same answer as fast.
+      app.background.run('forgot-password', reply, async () => {
+        const user = await userRepository.findByUsername(app.db, username);
+        if (!user) return;
+        const now = app.clock.now();
+        const link = await issuePasswordResetLink(app.db, app.serverConfig.publicOrigin, user.id, username, now);
+        await app.mailer.send(app.accountMails.passwordReset(username, link), request.log);
+      });
+      return { message: messages.forgotSent };
+    },
+  );
+}

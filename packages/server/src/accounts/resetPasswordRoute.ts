@@ -1,0 +1,78 @@
+import type { MessageResponse, ResetPasswordRequest } from '@admissions/contracts';
+import type { FastifyInstance } from 'fastify';
+import { isValidEmail, normalizeUsername } from './emailAddress.ts';
+import { hashPassword } from './passwordHasher.ts';
+import { missingPasswordRequirements } from './passwordPolicy.ts';
+import { sha256 } from './secretTokens.ts';
+import { HttpError } from '../http/httpError.ts';
+import { messages } from '../messages.ts';
+import { logSecurityEvent } from '../security/securityLog.ts';
+import { confirmationCodeRepository } from './confirmationCodeRepository.ts';
+import { passwordResetRepository } from './passwordResetRepository.ts';
+import { pendingSignupRepository } from './pendingSignupRepository.ts';
+import { sessionRepository } from '../sessions/sessionRepository.ts';
+import { trustedDeviceRepository } from './trustedDeviceRepository.ts';
+import { userRepository } from './userRepository.ts';
+import { errorResponses, formString, messageResponse } from '../http/schemas.ts';
+
+/**
+ * POST /public/reset-password: with a valid link id, sets the new password,
+ * uses up the link (and any other open one), confirms the account (the link
+ * proves the mailbox), drops its pending sign-ups and confirmation code (no
+ * other password can be activated later), ends every session and forgets
+ * every trusted device of the user; the browser that reset it is trusted.
+ */
+export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: ResetPasswordRequest; Reply: MessageResponse }>(
+    '/public/reset-password',
+    {
+      schema: {
+        summary: 'Set a new password with the mailed reset link id; ends all sessions',
+        tags: ['accounts'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['username', 'password', 'confirm_password', 'id'],
+          properties: { username: formString, password: formString, confirm_password: formString, id: formString },
+        },
+        response: { 200: messageResponse, ...errorResponses() },
+      },
+    },
+    async (request, reply) => {
+      const { password, confirm_password: confirmPassword, id } = request.body;
+      const username = normalizeUsername(request.body.username);
+      if (!isValidEmail(username)) throw new HttpError(400, messages.emailInvalid);
+      const missing = missingPasswordRequirements(password);
+      if (missing.length > 0) throw new HttpError(400, messages.passwordPolicy(missing));
+      if (password !== confirmPassword) throw new HttpError(400, messages.passwordsMustMatch);
+      const subjects = { account: username, address: request.ip };
+      // Counted before the link is checked (parallel guesses cannot slip past the limit); a valid link does not count.
+      const attempt = await app.rateLimiter.attempt('reset', subjects);
+      const passwordHash = await hashPassword(password);
+      const now = app.clock.now();
+      const userId = await app.db.transaction(async (tx): Promise<string | undefined> => {
+        const token = await passwordResetRepository.findForUpdate(tx, sha256(id));
+        if (!token || token.used_at || token.expires_at.getTime() < now.getTime()) return undefined;
+        const user = await userRepository.findById(tx, token.user_id);
+        if (!user || user.username !== username) return undefined;
+        await userRepository.setPasswordHash(tx, user.id, passwordHash);
+        await userRepository.markConfirmed(tx, user.id, now);
+        await passwordResetRepository.markAllUsed(tx, user.id, now);
+        await pendingSignupRepository.deleteAllOfUser(tx, user.id);
+        await confirmationCodeRepository.delete(tx, user.id);
+        await sessionRepository.deleteAllOfUser(tx, user.id);
+        await trustedDeviceRepository.deleteAllOfUser(tx, user.id);
+        return user.id;
+      });
+      if (!userId) {
+        logSecurityEvent(request, 'reset.failure', { account: username });
+        throw new HttpError(400, messages.resetIdInvalid);
+      }
+      await attempt.cancel();
+      app.accountTrust.clearSignupToken(reply);
+      await app.accountTrust.trustBrowser(request, reply, userId);
+      logSecurityEvent(request, 'reset.success', { account: username });
+      return { message: messages.resetDone };
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { type AddAnotherCounts, type AddAnotherRequest, limits, type MessageResponse } from '@admissions/contracts';
+import type { FastifyInstance } from 'fastify';
+import { lockEditableApplication } from './lockEditableApplication.ts';
+import { HttpError } from '../http/httpError.ts';
+import { messages } from '../messages.ts';
+import { applicationRepository } from './applicationRepository.ts';
+import { errorResponses, messageResponse } from '../http/schemas.ts';
+
+/** GET/PUT /api/add-another: how many instances of each add-another group show. */
+export async function addAnotherRoute(app: FastifyInstance): Promise<void> {
+  app.get<{ Reply: AddAnotherCounts }>(
+    '/api/add-another',
+    {
+      schema: {
+        summary: 'Stored add-another counts (button_id -> count; a missing id means 1)',
+        tags: ['application'],
+        response: { 200: { type: 'object', additionalProperties: { type: 'integer' } }, ...errorResponses(401) },
+      },
+    },
+    async (request) => (await applicationRepository.find(app.db, request.session!.userId))?.add_another ?? {},
+  );
+
+  app.put<{ Body: AddAnotherRequest; Reply: MessageResponse }>(
+    '/api/add-another',
+    {
+      schema: {
+        summary: 'Save the number of instances of an add-another group',
+        tags: ['application'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['button_id', 'num_components'],
+          properties: {
+            button_id: { type: 'string', maxLength: 200 },
+            num_components: { type: 'integer' },
+          },
+        },
+        response: { 200: messageResponse, ...errorResponses(401, 409) },
+      },
+    },
+    async (request) => {
+      const { button_id: buttonId, num_components: count } = request.body;
+      const max = app.tenant.addAnotherMax.get(buttonId);
+      if (max === undefined) throw new HttpError(400, messages.addAnotherUnknown(buttonId));
+      const allowed = Math.min(max, limits.addAnotherMax);
+      if (count < 1 || count > allowed) throw new HttpError(400, messages.addAnotherRange(allowed));
+      const { userId } = request.session!;
+      await app.db.transaction(async (tx) => {
+        await lockEditableApplication(tx, userId);
+        await applicationRepository.setAddAnother(tx, userId, buttonId, count, app.clock.now());
+      });
+      return { message: messages.addAnotherSaved };
+    },
+  );
+}

@@ -1,0 +1,68 @@
+import { type ProfileResponse, webStatuses } from '@admissions/contracts';
+import type { FastifyInstance } from 'fastify';
+import { profileRepository } from './profileRepository.ts';
+import { answersSchema, errorResponses } from '../http/schemas.ts';
+
+const profileResponse = {
+  type: 'object',
+  required: ['answer', 'document_answer', 'username', 'last_page', 'successful_login', 'web_status', 'revision'],
+  properties: {
+    answer: answersSchema,
+    document_answer: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        properties: { file_name: { type: 'string' }, file_size: { type: 'integer' } },
+      },
+    },
+    username: { type: 'string' },
+    last_page: { type: ['string', 'null'] },
+    successful_login: {
+      type: 'array',
+      items: { type: 'object', properties: { logged_in_at: { type: 'string', format: 'date-time' } } },
+    },
+    web_status: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          web_status: { type: 'string', enum: [...webStatuses] },
+          created_at: { type: 'string', format: 'date-time' },
+        },
+      },
+    },
+    revision: { type: 'integer' },
+  },
+} as const;
+
+/** GET /api/profile: everything the app needs to resume (answers with their revision, status, history). */
+export async function profileRoute(app: FastifyInstance): Promise<void> {
+  app.get<{ Reply: ProfileResponse }>(
+    '/api/profile',
+    {
+      schema: {
+        summary: "The applicant's profile: answers, documents, last page, logins, status history, revision",
+        tags: ['application'],
+        response: { 200: profileResponse, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const { userId, username } = request.session!;
+      const profile = await profileRepository.find(app.db, userId);
+      const revision = profile?.revision ?? 0;
+      reply.header('ETag', `"${revision}"`);
+      return {
+        answer: profile?.answers ?? {},
+        document_answer: profile?.documents ?? {},
+        username,
+        last_page: profile?.last_page ?? null,
+        successful_login: (profile?.logins ?? []).map((at) => ({ logged_in_at: at.toISOString() })),
+        web_status: (profile?.statuses ?? []).map((row) => ({
+          web_status: row.web_status,
+          created_at: row.created_at.toISOString(),
+        })),
+        revision,
+      };
+    },
+  );
+}

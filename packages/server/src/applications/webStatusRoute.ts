@@ -1,0 +1,42 @@
+import { type MessageResponse, type WebStatusRequest, webStatuses } from '@admissions/contracts';
+import type { FastifyInstance } from 'fastify';
+import { applicationRepository } from './applicationRepository.ts';
+import { webStatusRepository } from './webStatusRepository.ts';
+import { messages } from '../messages.ts';
+import { errorResponses, messageResponse } from '../http/schemas.ts';
+import { submitForSession } from './submitRoute.ts';
+
+/**
+ * POST /api/web-status: records a status change once, with its time. A
+ * repeated status changes nothing. `submitted` cannot be claimed: it runs the
+ * same validated submission as POST /api/submit (422 with errors when
+ * something is missing). Once submitted, other statuses are ignored.
+ */
+export async function webStatusRoute(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: WebStatusRequest; Reply: MessageResponse }>(
+    '/api/web-status',
+    {
+      schema: {
+        summary: 'Record a status change (started, validating; submitted runs the submission)',
+        tags: ['application'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['web_status'],
+          properties: { web_status: { type: 'string', enum: [...webStatuses] } },
+        },
+        response: { 200: messageResponse, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      const { userId } = request.session!;
+      const status = request.body.web_status;
+      if (status === 'submitted') return submitForSession(app, userId);
+      const application = await applicationRepository.find(app.db, userId);
+      if (!application?.submitted_at) {
+        await webStatusRepository.record(app.db, userId, status, app.clock.now());
+      }
+      return { message: messages.webStatusSaved };
+    },
+  );
+}

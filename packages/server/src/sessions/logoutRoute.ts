@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../messages.ts';
+import { errorResponses, messageResponse } from '../http/schemas.ts';
+
+/** GET /api/logout: ends the session server-side and clears both cookies. */
+export async function logoutRoute(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/logout',
+    {
+      // A GET that changes state (the call the app makes): refused when the browser says it comes from another site.
+      config: { sessionOptional: true, csrf: 'fetch-metadata' },
+      schema: {
+        summary: 'End the session and clear both cookies (works without a live session too)',
+        tags: ['accounts'],
+        response: { 200: messageResponse, ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      await app.sessions.logout(request, reply);
+      return { message: messages.loggedOut };
+    },
+  );
+}
