@@ -5,10 +5,9 @@ import { loginRoute } from './loginRoute.ts';
 import { resendConfirmRoute } from './resendConfirmRoute.ts';
 import { resetPasswordRoute } from './resetPasswordRoute.ts';
 import { signupRoute } from './signupRoute.ts';
-import { temporaryAnswersRoute } from '../prefillLinks/temporaryAnswersRoute.ts';
 
-/** /public/*: account flows and prefill links; no session needed. */
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+/** Sign-up, confirmation, login and password reset (registered under /public); no session needed. */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
   for (const route of [
     signupRoute,
     confirmRoute,
@@ -16,7 +15,6 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     loginRoute,
     forgotPasswordRoute,
     resetPasswordRoute,
-    temporaryAnswersRoute,
   ]) {
     await route(app);
   }

@@ -6,7 +6,7 @@ import { issuePasswordResetLink } from './passwordResetLink.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { logSecurityEvent } from '../security/securityLog.ts';
-import { pendingSignupRepository } from './pendingSignupRepository.ts';
+import { accountService } from './accountService.ts';
 import { errorResponses, formString, messageResponse } from '../http/schemas.ts';
 
 /**
@@ -22,7 +22,7 @@ import { errorResponses, formString, messageResponse } from '../http/schemas.ts'
  */
 export async function confirmRoute(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ConfirmRequest; Reply: MessageResponse }>(
-    '/public/confirm',
+    '/confirm',
     {
       schema: {
         summary: `Confirm an account with the mailed ${limits.confirmationCodeLength}-digit code`,
@@ -43,7 +43,7 @@ export async function confirmRoute(app: FastifyInstance): Promise<void> {
       if (!confirmationCodePattern.test(code)) throw new HttpError(400, messages.codeInvalid);
       const browserTokenHash = app.accountTrust.signupTokenHash(request);
       const signup = browserTokenHash
-        ? await pendingSignupRepository.findByBrowser(app.db, username, browserTokenHash, app.clock.now())
+        ? await accountService.pendingSignupOfBrowser(app.db, username, browserTokenHash, app.clock.now())
         : undefined;
       // Counted before the code is checked (parallel guesses cannot slip past the limit); the right code does not count.
       const attempt = await app.rateLimiter.attempt(

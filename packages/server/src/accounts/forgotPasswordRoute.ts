@@ -1,16 +1,15 @@
 import type { ForgotPasswordRequest, MessageResponse } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail, normalizeUsername } from './emailAddress.ts';
-import { issuePasswordResetLink } from './passwordResetLink.ts';
+import { accountService } from './accountService.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
-import { userRepository } from './userRepository.ts';
 import { errorResponses, messageResponse, usernameOnlyBody } from '../http/schemas.ts';
 
 /** POST /public/forgot-password: mails a reset link; the same answer for unknown addresses. */
 export async function forgotPasswordRoute(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ForgotPasswordRequest; Reply: MessageResponse }>(
-    '/public/forgot-password',
+    '/forgot-password',
     {
       schema: {
         summary: 'Mail a password reset link (valid 1 hour, single use)',
@@ -25,11 +24,9 @@ export async function forgotPasswordRoute(app: FastifyInstance): Promise<void> {
       await app.rateLimiter.hit('forgot', { account: username, address: request.ip });
       // Everything about the account happens after the answer is sent, so every address gets the same answer as fast.
       app.background.run('forgot-password', reply, async () => {
-        const user = await userRepository.findByUsername(app.db, username);
-        if (!user) return;
-        const now = app.clock.now();
-        const link = await issuePasswordResetLink(app.db, app.serverConfig.publicOrigin, user.id, username, now);
-        await app.mailer.send(app.accountMails.passwordReset(username, link), request.log);
+        const { publicOrigin } = app.serverConfig;
+        const issued = await accountService.passwordResetLink(app.db, publicOrigin, username, app.clock.now());
+        if (issued) await app.mailer.send(app.accountMails.passwordReset(username, issued.link), request.log);
       });
       return { message: messages.forgotSent };
     },

@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { isValidEmail, normalizeUsername } from './emailAddress.ts';
 import { loadLoginCredentials } from './loginCredentials.ts';
 import { dummyPasswordHash, verifyPassword } from './passwordHasher.ts';
-import { sha256 } from './secretTokens.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { logSecurityEvent } from '../security/securityLog.ts';
-import { loginHistoryRepository } from './loginHistoryRepository.ts';
-import { pendingSignupRepository } from './pendingSignupRepository.ts';
+import { accountService } from './accountService.ts';
 import { errorResponses, formString, messageResponse } from '../http/schemas.ts';
 
 /**
@@ -26,7 +24,7 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
   // Computed before the first login, so that one is not slower either.
   await dummyPasswordHash();
   app.post<{ Body: LoginRequest; Reply: MessageResponse }>(
-    '/public/login',
+    '/login',
     {
       schema: {
         summary: 'Log in: starts a new session (HttpOnly cookie plus the JS-readable marker cookie)',
@@ -65,16 +63,13 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
       await attempt.cancel();
       if (credentials.kind === 'pending') {
         // The password of a pending sign-up: this browser has proved it, so its confirmation activates it.
-        await pendingSignupRepository.rebind(
-          app.db,
-          credentials.pendingSignupId,
-          sha256(app.accountTrust.issueSignupToken(reply)),
-        );
+        const browserToken = app.accountTrust.issueSignupToken(reply);
+        await accountService.rebindPendingSignup(app.db, credentials.pendingSignupId, browserToken);
         logSecurityEvent(request, 'login.unconfirmed', { account: username });
         throw new HttpError(400, messages.loginUnconfirmed);
       }
       await app.sessions.login(request, reply, credentials.userId);
-      await loginHistoryRepository.record(app.db, credentials.userId, app.clock.now(), request.ip);
+      await accountService.recordLogin(app.db, credentials.userId, app.clock.now(), request.ip);
       await app.accountTrust.trustBrowser(request, reply, credentials.userId, device);
       logSecurityEvent(request, 'login.success', { account: username });
       return { message: messages.loginSuccess };

@@ -1,16 +1,15 @@
 import type { MessageResponse, ResendConfirmRequest } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail, normalizeUsername } from './emailAddress.ts';
-import { issueConfirmationCode } from './issueConfirmationCode.ts';
+import { accountService } from './accountService.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
-import { userRepository } from './userRepository.ts';
 import { errorResponses, messageResponse, usernameOnlyBody } from '../http/schemas.ts';
 
 /** POST /public/resend-confirm: the same answer for every address (no enumeration). */
 export async function resendConfirmRoute(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ResendConfirmRequest; Reply: MessageResponse }>(
-    '/public/resend-confirm',
+    '/resend-confirm',
     {
       schema: {
         summary: 'Mail a new confirmation code',
@@ -25,13 +24,7 @@ export async function resendConfirmRoute(app: FastifyInstance): Promise<void> {
       await app.rateLimiter.hit('resend', { account: username, address: request.ip });
       // Everything about the account happens after the answer is sent, so every address gets the same answer as fast.
       app.background.run('resend-confirm', reply, async () => {
-        const now = app.clock.now();
-        const mail = await app.db.transaction(async (tx) => {
-          const user = await userRepository.findByUsername(tx, username);
-          if (!user) return undefined;
-          if (user.confirmed_at) return app.accountMails.alreadyConfirmed(username);
-          return app.accountMails.confirmationCode(username, await issueConfirmationCode(tx, user.id, now));
-        });
+        const mail = await accountService.resendMail(app.db, app.accountMails, username, app.clock.now());
         if (mail) await app.mailer.send(mail, request.log);
       });
       return { message: messages.resendSent };

@@ -1,18 +1,12 @@
 import type { MessageResponse, ResetPasswordRequest } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
+import { accountService } from './accountService.ts';
 import { isValidEmail, normalizeUsername } from './emailAddress.ts';
 import { hashPassword } from './passwordHasher.ts';
 import { missingPasswordRequirements } from './passwordPolicy.ts';
-import { sha256 } from './secretTokens.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { logSecurityEvent } from '../security/securityLog.ts';
-import { confirmationCodeRepository } from './confirmationCodeRepository.ts';
-import { passwordResetRepository } from './passwordResetRepository.ts';
-import { pendingSignupRepository } from './pendingSignupRepository.ts';
-import { sessionRepository } from '../sessions/sessionRepository.ts';
-import { trustedDeviceRepository } from './trustedDeviceRepository.ts';
-import { userRepository } from './userRepository.ts';
 import { errorResponses, formString, messageResponse } from '../http/schemas.ts';
 
 /**
@@ -24,7 +18,7 @@ import { errorResponses, formString, messageResponse } from '../http/schemas.ts'
  */
 export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ResetPasswordRequest; Reply: MessageResponse }>(
-    '/public/reset-password',
+    '/reset-password',
     {
       schema: {
         summary: 'Set a new password with the mailed reset link id; ends all sessions',
@@ -50,20 +44,7 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
       const attempt = await app.rateLimiter.attempt('reset', subjects);
       const passwordHash = await hashPassword(password);
       const now = app.clock.now();
-      const userId = await app.db.transaction(async (tx): Promise<string | undefined> => {
-        const token = await passwordResetRepository.findForUpdate(tx, sha256(id));
-        if (!token || token.used_at || token.expires_at.getTime() < now.getTime()) return undefined;
-        const user = await userRepository.findById(tx, token.user_id);
-        if (!user || user.username !== username) return undefined;
-        await userRepository.setPasswordHash(tx, user.id, passwordHash);
-        await userRepository.markConfirmed(tx, user.id, now);
-        await passwordResetRepository.markAllUsed(tx, user.id, now);
-        await pendingSignupRepository.deleteAllOfUser(tx, user.id);
-        await confirmationCodeRepository.delete(tx, user.id);
-        await sessionRepository.deleteAllOfUser(tx, user.id);
-        await trustedDeviceRepository.deleteAllOfUser(tx, user.id);
-        return user.id;
-      });
+      const userId = await accountService.resetPassword(app.db, { username, linkId: id, passwordHash, now });
       if (!userId) {
         logSecurityEvent(request, 'reset.failure', { account: username });
         throw new HttpError(400, messages.resetIdInvalid);

@@ -1,19 +1,14 @@
 import type { MessageResponse, SignupRequest } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
+import { accountService } from './accountService.ts';
 import { pendingSignupLifetimeMs } from './accountCookies.ts';
 import { isValidEmail, normalizeUsername } from './emailAddress.ts';
-import { issueConfirmationCode } from './issueConfirmationCode.ts';
 import { hashPassword } from './passwordHasher.ts';
 import { missingPasswordRequirements } from './passwordPolicy.ts';
 import { sha256 } from './secretTokens.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
-import { pendingSignupRepository } from './pendingSignupRepository.ts';
-import { userRepository } from './userRepository.ts';
 import { errorResponses, formString, messageResponse } from '../http/schemas.ts';
-
-/** Pending sign-ups kept per account (the newest); older ones can no longer be activated. */
-export const maxPendingSignups = 3;
 
 /**
  * POST /public/signup. The answer is the same whatever the address's state,
@@ -29,7 +24,7 @@ export const maxPendingSignups = 3;
  */
 export async function signupRoute(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SignupRequest; Reply: MessageResponse }>(
-    '/public/signup',
+    '/signup',
     {
       schema: {
         summary: 'Create an account; a confirmation code is mailed',
@@ -53,19 +48,12 @@ export async function signupRoute(app: FastifyInstance): Promise<void> {
       const browserTokenHash = sha256(app.accountTrust.issueSignupToken(reply));
       app.background.run('signup', reply, async () => {
         const now = app.clock.now();
-        const mail = await app.db.transaction(async (tx) => {
-          const user = await userRepository.findOrCreate(tx, username, now);
-          if (user.confirmed_at) return app.accountMails.signupForExistingAccount(username);
-          await pendingSignupRepository.create(
-            tx,
-            user.id,
-            passwordHash,
-            browserTokenHash,
-            now,
-            new Date(now.getTime() + pendingSignupLifetimeMs),
-          );
-          await pendingSignupRepository.keepNewest(tx, user.id, maxPendingSignups);
-          return app.accountMails.confirmationCode(username, await issueConfirmationCode(tx, user.id, now));
+        const mail = await accountService.recordSignup(app.db, app.accountMails, {
+          username,
+          passwordHash,
+          browserTokenHash,
+          now,
+          expiresAt: new Date(now.getTime() + pendingSignupLifetimeMs),
         });
         await app.mailer.send(mail, request.log);
       });

@@ -1,15 +1,15 @@
 import { type AddAnotherCounts, type AddAnotherRequest, limits, type MessageResponse } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
-import { lockEditableApplication } from './lockEditableApplication.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
-import { applicationRepository } from './applicationRepository.ts';
+import { applicationService } from './applicationService.ts';
+import { requireSession } from '../sessions/requireSession.ts';
 import { errorResponses, messageResponse } from '../http/schemas.ts';
 
 /** GET/PUT /api/add-another: how many instances of each add-another group show. */
 export async function addAnotherRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Reply: AddAnotherCounts }>(
-    '/api/add-another',
+    '/add-another',
     {
       schema: {
         summary: 'Stored add-another counts (button_id -> count; a missing id means 1)',
@@ -17,11 +17,11 @@ export async function addAnotherRoute(app: FastifyInstance): Promise<void> {
         response: { 200: { type: 'object', additionalProperties: { type: 'integer' } }, ...errorResponses(401) },
       },
     },
-    async (request) => (await applicationRepository.find(app.db, request.session!.userId))?.add_another ?? {},
+    async (request) => applicationService.addAnotherCounts(app.db, requireSession(request).userId),
   );
 
   app.put<{ Body: AddAnotherRequest; Reply: MessageResponse }>(
-    '/api/add-another',
+    '/add-another',
     {
       schema: {
         summary: 'Save the number of instances of an add-another group',
@@ -44,11 +44,8 @@ export async function addAnotherRoute(app: FastifyInstance): Promise<void> {
       if (max === undefined) throw new HttpError(400, messages.addAnotherUnknown(buttonId));
       const allowed = Math.min(max, limits.addAnotherMax);
       if (count < 1 || count > allowed) throw new HttpError(400, messages.addAnotherRange(allowed));
-      const { userId } = request.session!;
-      await app.db.transaction(async (tx) => {
-        await lockEditableApplication(tx, userId);
-        await applicationRepository.setAddAnother(tx, userId, buttonId, count, app.clock.now());
-      });
+      const { userId } = requireSession(request);
+      await applicationService.setAddAnother(app.db, userId, buttonId, count, app.clock.now());
       return { message: messages.addAnotherSaved };
     },
   );

@@ -2,13 +2,14 @@ import type { LastPageRequest, MessageResponse } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
-import { applicationRepository } from './applicationRepository.ts';
+import { applicationService } from './applicationService.ts';
+import { requireSession } from '../sessions/requireSession.ts';
 import { errorResponses, messageResponse } from '../http/schemas.ts';
 
 /** PUT /api/last-page: the page to resume at; one of the tenant's page paths. */
 export async function lastPageRoute(app: FastifyInstance): Promise<void> {
   app.put<{ Body: LastPageRequest; Reply: MessageResponse }>(
-    '/api/last-page',
+    '/last-page',
     {
       schema: {
         summary: 'Save the page to resume at',
@@ -27,7 +28,7 @@ export async function lastPageRoute(app: FastifyInstance): Promise<void> {
       if (!app.tenant.pagePaths.includes(lastPage)) {
         throw new HttpError(400, messages.lastPageUnknown([...app.tenant.pagePaths]));
       }
-      await applicationRepository.setLastPage(app.db, request.session!.userId, lastPage, app.clock.now());
+      await applicationService.setLastPage(app.db, requireSession(request).userId, lastPage, app.clock.now());
       return { message: messages.lastPageSaved };
     },
   );

@@ -1,6 +1,7 @@
 import { type ProfileResponse, webStatuses } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
-import { profileRepository } from './profileRepository.ts';
+import { applicationService } from './applicationService.ts';
+import { requireSession } from '../sessions/requireSession.ts';
 import { answersSchema, errorResponses } from '../http/schemas.ts';
 
 const profileResponse = {
@@ -38,7 +39,7 @@ const profileResponse = {
 /** GET /api/profile: everything the app needs to resume (answers with their revision, status, history). */
 export async function profileRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Reply: ProfileResponse }>(
-    '/api/profile',
+    '/profile',
     {
       schema: {
         summary: "The applicant's profile: answers, documents, last page, logins, status history, revision",
@@ -47,8 +48,8 @@ export async function profileRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { userId, username } = request.session!;
-      const profile = await profileRepository.find(app.db, userId);
+      const { userId, username } = requireSession(request);
+      const profile = await applicationService.profile(app.db, userId);
       const revision = profile?.revision ?? 0;
       reply.header('ETag', `"${revision}"`);
       return {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { submitApplication } from './submitApplication.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
+import { requireSession } from '../sessions/requireSession.ts';
 import { errorResponses, messageResponse } from '../http/schemas.ts';
 
 /** Runs the submission for the session's applicant and answers as POST /api/submit does. */
@@ -27,7 +28,7 @@ export async function submitForSession(app: FastifyInstance, userId: string): Pr
  */
 export async function submitRoute(app: FastifyInstance): Promise<void> {
   app.post(
-    '/api/submit',
+    '/submit',
     {
       schema: {
         summary: 'Submit the application (validated on the server; idempotent)',
@@ -35,6 +36,6 @@ export async function submitRoute(app: FastifyInstance): Promise<void> {
         response: { 200: messageResponse, ...errorResponses(401, 422) },
       },
     },
-    async (request) => submitForSession(app, request.session!.userId),
+    async (request) => submitForSession(app, requireSession(request).userId),
   );
 }

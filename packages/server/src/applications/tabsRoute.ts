@@ -1,9 +1,9 @@
 import type { ChosenTabs, MessageResponse, TabsRequest } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
-import { lockEditableApplication } from './lockEditableApplication.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
-import { applicationRepository } from './applicationRepository.ts';
+import { applicationService } from './applicationService.ts';
+import { requireSession } from '../sessions/requireSession.ts';
 import { errorResponses, messageResponse } from '../http/schemas.ts';
 
 /**
@@ -13,7 +13,7 @@ import { errorResponses, messageResponse } from '../http/schemas.ts';
  */
 export async function tabsRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Reply: ChosenTabs }>(
-    '/api/tabs',
+    '/tabs',
     {
       schema: {
         summary: 'Stored tab choices (tab_id -> chosen tab)',
@@ -21,11 +21,11 @@ export async function tabsRoute(app: FastifyInstance): Promise<void> {
         response: { 200: { type: 'object', additionalProperties: { type: 'string' } }, ...errorResponses(401) },
       },
     },
-    async (request) => (await applicationRepository.find(app.db, request.session!.userId))?.tabs ?? {},
+    async (request) => applicationService.chosenTabs(app.db, requireSession(request).userId),
   );
 
   app.put<{ Body: TabsRequest; Reply: MessageResponse }>(
-    '/api/tabs',
+    '/tabs',
     {
       schema: {
         summary: 'Save the chosen tab of a tab group',
@@ -44,11 +44,8 @@ export async function tabsRoute(app: FastifyInstance): Promise<void> {
       const tabs = app.tenant.tabGroups.get(tabId);
       if (!tabs) throw new HttpError(400, messages.tabsUnknownGroup(tabId));
       if (!tabs.includes(chosenTab)) throw new HttpError(400, messages.tabsUnknownTab(tabId, [...tabs]));
-      const { userId } = request.session!;
-      await app.db.transaction(async (tx) => {
-        await lockEditableApplication(tx, userId);
-        await applicationRepository.setTab(tx, userId, tabId, chosenTab, app.clock.now());
-      });
+      const { userId } = requireSession(request);
+      await applicationService.setTab(app.db, userId, tabId, chosenTab, app.clock.now());
       return { message: messages.tabsSaved };
     },
   );

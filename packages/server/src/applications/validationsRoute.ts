@@ -1,13 +1,14 @@
 import type { MessageResponse, ValidationErrors } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../messages.ts';
-import { validationSnapshotRepository } from './validationSnapshotRepository.ts';
+import { applicationService } from './applicationService.ts';
+import { requireSession } from '../sessions/requireSession.ts';
 import { errorResponses, messageResponse, validationErrorsSchema } from '../http/schemas.ts';
 
 /** POST /api/validations: stores the latest error snapshot the app computed (field -> messages). */
 export async function validationsRoute(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ValidationErrors; Reply: MessageResponse }>(
-    '/api/validations',
+    '/validations',
     {
       schema: {
         summary: 'Store the validation errors the app shows (while validating)',
@@ -17,7 +18,8 @@ export async function validationsRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await validationSnapshotRepository.save(app.db, request.session!.userId, request.body, app.clock.now());
+      const { userId } = requireSession(request);
+      await applicationService.saveValidationSnapshot(app.db, userId, request.body, app.clock.now());
       return { message: messages.validationsSaved };
     },
   );

@@ -1,7 +1,7 @@
 import { type MessageResponse, type WebStatusRequest, webStatuses } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
-import { applicationRepository } from './applicationRepository.ts';
-import { webStatusRepository } from './webStatusRepository.ts';
+import { applicationService } from './applicationService.ts';
+import { requireSession } from '../sessions/requireSession.ts';
 import { messages } from '../messages.ts';
 import { errorResponses, messageResponse } from '../http/schemas.ts';
 import { submitForSession } from './submitRoute.ts';
@@ -14,7 +14,7 @@ import { submitForSession } from './submitRoute.ts';
  */
 export async function webStatusRoute(app: FastifyInstance): Promise<void> {
   app.post<{ Body: WebStatusRequest; Reply: MessageResponse }>(
-    '/api/web-status',
+    '/web-status',
     {
       schema: {
         summary: 'Record a status change (started, validating; submitted runs the submission)',
@@ -29,13 +29,10 @@ export async function webStatusRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { userId } = request.session!;
+      const { userId } = requireSession(request);
       const status = request.body.web_status;
       if (status === 'submitted') return submitForSession(app, userId);
-      const application = await applicationRepository.find(app.db, userId);
-      if (!application?.submitted_at) {
-        await webStatusRepository.record(app.db, userId, status, app.clock.now());
-      }
+      await applicationService.recordWebStatus(app.db, userId, status, app.clock.now());
       return { message: messages.webStatusSaved };
     },
   );

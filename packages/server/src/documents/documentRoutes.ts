@@ -4,14 +4,13 @@ import {
   conversionStatuses,
   type DocumentAnswers,
   type MessageResponse,
-  type PdfResponse,
-  pdfStatuses,
   type PresignedUrlRequest,
   type PresignedUrlResponse,
 } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { documentMessages } from './documentMessages.ts';
 import { sendPdf } from './sendPdf.ts';
+import { requireSession } from '../sessions/requireSession.ts';
 import { HttpError } from '../http/httpError.ts';
 import { errorResponses, messageResponse } from '../http/schemas.ts';
 
@@ -32,16 +31,16 @@ const documentAnswersSchema = {
 const tags = ['documents'];
 
 /**
- * The applicant's documents: presigned upload, conversion
- * request, status and deletion, stored documents, the application PDF.
- * Every route needs a live session.
+ * The applicant's documents (registered under /api): presigned upload,
+ * conversion request, status and deletion, stored documents. Every route
+ * needs a live session.
  */
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => app.sessions.requireSession(request, reply));
-  const { service, applicationPdf } = app.documents;
+  app.addHook('onRequest', app.sessions.authenticate);
+  const { service } = app.documents;
 
   app.post<{ Body: PresignedUrlRequest; Reply: PresignedUrlResponse }>(
-    '/api/presigned-url',
+    '/presigned-url',
     {
       schema: {
         summary: 'A signed form to upload one file for a document question (POST it as multipart to url)',
@@ -65,11 +64,11 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => service.issueUpload(request.session!.userId, request.body.answer_key),
+    async (request) => service.issueUpload(requireSession(request).userId, request.body.answer_key),
   );
 
   app.get<{ Reply: DocumentAnswers }>(
-    '/api/document-answer',
+    '/document-answer',
     {
       schema: {
         summary: 'Stored documents by answer key',
@@ -77,11 +76,11 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: documentAnswersSchema, ...errorResponses(401) },
       },
     },
-    async (request) => service.listDocuments(request.session!.userId),
+    async (request) => service.listDocuments(requireSession(request).userId),
   );
 
   app.delete<{ Params: { key: string }; Reply: MessageResponse }>(
-    '/api/document-answer/:key',
+    '/document-answer/:key',
     {
       schema: {
         summary: 'Delete a stored document and its PDF',
@@ -91,25 +90,25 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await service.deleteDocument(request.session!.userId, request.params.key, request.log);
+      await service.deleteDocument(requireSession(request).userId, request.params.key, request.log);
       return { message: documentMessages.documentDeleted };
     },
   );
 
   app.get<{ Params: { key: string } }>(
-    '/api/document-answer/:key/pdf',
+    '/document-answer/:key/pdf',
     {
       schema: { summary: 'The converted PDF of a stored document', tags, params: keyParams },
     },
     async (request, reply) => {
-      const pdf = await service.documentPdf(request.session!.userId, request.params.key);
+      const pdf = await service.documentPdf(requireSession(request).userId, request.params.key);
       if (!pdf) throw new HttpError(404, documentMessages.noConvertedPdf);
       return sendPdf(reply, pdf.bytes, pdf.fileName);
     },
   );
 
   app.post<{ Params: { key: string }; Body: ConversionRequest; Reply: MessageResponse }>(
-    '/api/pdf/document-answer/:key',
+    '/pdf/document-answer/:key',
     {
       schema: {
         summary: 'Convert the uploaded file (file_key from the presigned form) to PDF, in the background',
@@ -126,13 +125,19 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { file_key: fileKey, file_name: fileName } = request.body;
-      await service.requestConversion(request.session!.userId, request.params.key, fileKey, fileName, request.log);
+      await service.requestConversion(
+        requireSession(request).userId,
+        request.params.key,
+        fileKey,
+        fileName,
+        request.log,
+      );
       return { message: documentMessages.conversionRequested };
     },
   );
 
   app.get<{ Params: { key: string }; Reply: ConversionResult }>(
-    '/api/pdf/document-answer/:key',
+    '/pdf/document-answer/:key',
     {
       schema: {
         summary: 'Conversion status: UNPROCESSED, IN_PROGRESS, COMPLETED, NOT_ANSWERED or FAILED',
@@ -153,11 +158,11 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => service.conversionStatus(request.session!.userId, request.params.key),
+    async (request) => service.conversionStatus(requireSession(request).userId, request.params.key),
   );
 
   app.delete<{ Params: { key: string }; Reply: MessageResponse }>(
-    '/api/pdf/document-answer/:key',
+    '/pdf/document-answer/:key',
     {
       schema: {
         summary: 'Forget the conversion of a document question',
@@ -167,50 +172,8 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await service.deleteConversion(request.session!.userId, request.params.key, request.log);
+      await service.deleteConversion(requireSession(request).userId, request.params.key, request.log);
       return { message: documentMessages.conversionDeleted };
-    },
-  );
-
-  app.get<{ Reply: PdfResponse }>(
-    '/api/pdf',
-    {
-      schema: {
-        summary: 'Status of the PDF copy of the application (starts a build when the application changed)',
-        tags,
-        response: {
-          200: {
-            type: 'object',
-            required: ['status', 'url'],
-            properties: {
-              status: { type: 'string', enum: [...pdfStatuses] },
-              url: { type: ['string', 'null'] },
-            },
-          },
-          ...errorResponses(401),
-        },
-      },
-    },
-    async (request) => applicationPdf.requestPdf(request.session!.userId),
-  );
-
-  app.get(
-    '/api/pdf/file',
-    {
-      schema: {
-        summary: 'The PDF copy of the application (the url of GET /api/pdf)',
-        tags,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { generation: { type: 'string', maxLength: 12 } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const pdf = await applicationPdf.readPdf(request.session!.userId);
-      if (!pdf) throw new HttpError(404, documentMessages.pdfNotReady);
-      return sendPdf(reply, pdf, 'application.pdf');
     },
   );
 }

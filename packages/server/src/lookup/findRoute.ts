@@ -11,7 +11,7 @@ import { HttpError } from '../http/httpError.ts';
 import type { AddressLookupProvider } from './addressLookupProvider.ts';
 import { createLookupSearchCache } from './lookupSearchCache.ts';
 import { messages } from '../messages.ts';
-import { lookupRepository } from './lookupRepository.ts';
+import { lookupService } from './lookupService.ts';
 import { errorResponse } from '../http/schemas.ts';
 
 interface FindQuery {
@@ -59,7 +59,7 @@ export async function findRoute(app: FastifyInstance, options: { addressLookup: 
     });
   });
   app.get<{ Querystring: FindQuery; Reply: LookupItem[] | LookupRecord | { message: string } }>(
-    '/lookup/find',
+    '/find',
     {
       attachValidation: true,
       schema: {
@@ -94,7 +94,7 @@ export async function findRoute(app: FastifyInstance, options: { addressLookup: 
           const record =
             query.category === 'address'
               ? await options.addressLookup.find(query.id!)
-              : await lookupRepository.find(app.db, query.category, query.id!);
+              : await lookupService.record(app.db, query.category, query.id!);
           if (!record) throw new HttpError(404, messages.lookupNotFound);
           return record;
         }

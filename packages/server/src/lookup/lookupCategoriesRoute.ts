@@ -23,7 +23,7 @@ export async function lookupCategoriesRoute(app: FastifyInstance, options: { ava
     }).catch((error: unknown) => app.log.warn({ err: error }, 'the lookup data could not be checked'));
   });
   app.get<{ Reply: LookupCategoriesResponse }>(
-    '/lookup/categories',
+    '/categories',
     {
       schema: {
         summary: 'Which lookup categories have data (a category without data answers every search with [])',

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { lookupCategories, type LookupCategory } from '@admissions/contracts';
-import type { Database } from '../db/database.ts';
 import type { LookupAvailability } from '../lookup/lookupAvailability.ts';
-import type { DocumentStorage } from '../storage/documentStorage.ts';
 
 /** How long readiness waits for the database and for storage before calling them down. */
 export const readinessTimeoutMs = 2000;
@@ -100,12 +98,13 @@ async function lookupStates(
  * high-school list loaded yet) is named there but does not make the node
  * unready, since applicants can type their school in.
  */
-export function registerHealthRoutes(
+export async function healthRoutes(
   app: FastifyInstance,
-  db: Database,
-  storage: DocumentStorage,
-  lookupAvailability: LookupAvailability,
-): void {
+  options: { lookupAvailability: LookupAvailability },
+): Promise<void> {
+  const { db } = app;
+  const { storage } = app.documents;
+  const { lookupAvailability } = options;
   app.get(
     '/healthz',
     {

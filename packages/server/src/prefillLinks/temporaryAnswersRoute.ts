@@ -1,9 +1,6 @@
 import type { TemporaryAnswersResponse } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sha256 } from '../accounts/secretTokens.ts';
-import { HttpError } from '../http/httpError.ts';
-import { messages } from '../messages.ts';
-import { prefillTokenRepository } from './prefillTokenRepository.ts';
+import { prefillLinkService } from './prefillLinkService.ts';
 import { answersSchema, errorResponses } from '../http/schemas.ts';
 
 /**
@@ -12,7 +9,7 @@ import { answersSchema, errorResponses } from '../http/schemas.ts';
  */
 export async function temporaryAnswersRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { token: string }; Reply: TemporaryAnswersResponse }>(
-    '/public/tmp',
+    '/tmp',
     {
       schema: {
         summary: 'Answers of a prefill link (?token=)',
@@ -29,12 +26,6 @@ export async function temporaryAnswersRoute(app: FastifyInstance): Promise<void>
         },
       },
     },
-    async (request) => {
-      const row = await prefillTokenRepository.find(app.db, sha256(request.query.token));
-      const now = app.clock.now().getTime();
-      if (!row || row.revoked_at || row.expires_at.getTime() < now)
-        throw new HttpError(404, messages.prefillTokenInvalid);
-      return { answer: row.answers };
-    },
+    async (request) => ({ answer: await prefillLinkService.answers(app.db, request.query.token, app.clock.now()) }),
   );
 }

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../http/schemas.ts';
 
 /**
- * POST /api/keep-alive: 204. The session check that runs before every /api
- * route counts the call as activity; the app calls it while the applicant
+ * POST /api/keep-alive: 204. The session check that runs before it counts the call as activity; the app calls it while the applicant
  * types, so a long essay on one page never meets an expired session.
  */
 export async function keepAliveRoute(app: FastifyInstance): Promise<void> {
   app.post(
-    '/api/keep-alive',
+    '/keep-alive',
     {
+      onRequest: app.sessions.authenticate,
       schema: {
         summary: 'Count applicant activity (the app calls it while the applicant types); 204',
         tags: ['accounts'],

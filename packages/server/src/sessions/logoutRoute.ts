@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../messages.ts';
+import { refuseStaffToken } from './refuseStaffToken.ts';
 import { errorResponses, messageResponse } from '../http/schemas.ts';
 
 /** GET /api/logout: ends the session server-side and clears both cookies. */
 export async function logoutRoute(app: FastifyInstance): Promise<void> {
   app.get(
-    '/api/logout',
+    '/logout',
     {
       // A GET that changes state (the call the app makes): refused when the browser says it comes from another site.
-      config: { sessionOptional: true, csrf: 'fetch-metadata' },
+      config: { csrf: 'fetch-metadata' },
+      // Works without a live session, but not with a staff link (which grants nothing here).
+      onRequest: async (request) => refuseStaffToken(request),
       schema: {
         summary: 'End the session and clear both cookies (works without a live session too)',
         tags: ['accounts'],

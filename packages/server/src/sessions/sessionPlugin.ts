@@ -14,13 +14,13 @@ import { endSession, resolveSession, type SessionInfo, startSession } from './se
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireSession` on routes that need a logged-in applicant. */
+    /** Set by `sessions.authenticate`; route handlers read it through `requireSession(request)`. */
     session: SessionInfo | null;
   }
   interface FastifyInstance {
     sessions: {
-      /** onRequest hook: 401 (and cleared cookies) without a live session. */
-      requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** onRequest hook of the features that need a logged-in applicant: 401 (and cleared cookies) without a live session. */
+      authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       /** Starts a new session (rotating away any session the request carried) and sets both cookies. */
       login(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
       /** Ends the request's session, if any, and clears both cookies. */
@@ -43,7 +43,7 @@ export const sessionPlugin = fp(
     const cookieName = sessionCookieName(settings);
     app.decorateRequest('session', null);
     app.decorate('sessions', {
-      async requireSession(request: FastifyRequest, reply: FastifyReply) {
+      async authenticate(request: FastifyRequest, reply: FastifyReply) {
         refuseStaffToken(request);
         const session = await resolveSession(app.db, app.clock, request.cookies[cookieName]);
         if (!session) {

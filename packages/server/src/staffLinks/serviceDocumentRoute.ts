@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { sha256 } from '../accounts/secretTokens.ts';
 import { documentMessages } from '../documents/documentMessages.ts';
 import { sendPdf } from '../documents/sendPdf.ts';
 import { HttpError } from '../http/httpError.ts';
-import { messages } from '../messages.ts';
-import { serviceTokenRepository } from './serviceTokenRepository.ts';
+import { staffLinkService } from './staffLinkService.ts';
 import { errorResponses } from '../http/schemas.ts';
 
 /** GET /service/document-answer/{key}?service_token=...: a converted document for the read-only staff view. */
 export async function serviceDocumentRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { key: string }; Querystring: { service_token: string } }>(
-    '/service/document-answer/:key',
+    '/document-answer/:key',
     {
       schema: {
         summary: 'The converted PDF of a document of the application a staff link opens',
@@ -26,13 +24,8 @@ export async function serviceDocumentRoute(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      const token = await serviceTokenRepository.find(app.db, sha256(request.query.service_token));
-      const now = app.clock.now();
-      if (!token || token.revoked_at || token.expires_at.getTime() < now.getTime()) {
-        throw new HttpError(403, messages.serviceTokenInvalid);
-      }
-      await serviceTokenRepository.recordUse(app.db, token.id, now, request.ip);
-      const pdf = await app.documents.service.documentPdf(String(token.user_id), request.params.key);
+      const userId = await staffLinkService.openLink(app.db, request.query.service_token, app.clock.now(), request.ip);
+      const pdf = await app.documents.service.documentPdf(userId, request.params.key);
       if (!pdf) throw new HttpError(404, documentMessages.noConvertedPdf);
       return sendPdf(reply, pdf.bytes, pdf.fileName, 'inline');
     },

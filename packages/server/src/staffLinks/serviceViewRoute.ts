@@ -1,11 +1,6 @@
 import type { ServiceViewResponse } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sha256 } from '../accounts/secretTokens.ts';
-import { HttpError } from '../http/httpError.ts';
-import { messages } from '../messages.ts';
-import { applicationRepository } from '../applications/applicationRepository.ts';
-import { documentAnswerRepository } from '../documents/documentAnswerRepository.ts';
-import { serviceTokenRepository } from './serviceTokenRepository.ts';
+import { staffLinkService } from './staffLinkService.ts';
 import { answersSchema, errorResponses } from '../http/schemas.ts';
 
 const serviceViewResponse = {
@@ -31,7 +26,7 @@ const serviceViewResponse = {
  */
 export async function serviceViewRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { service_token: string }; Reply: ServiceViewResponse }>(
-    '/service/tmp-pdf',
+    '/tmp-pdf',
     {
       schema: {
         summary: 'Read-only staff view of one application (?service_token=)',
@@ -46,19 +41,8 @@ export async function serviceViewRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const token = await serviceTokenRepository.find(app.db, sha256(request.query.service_token));
-      const now = app.clock.now();
-      if (!token || token.revoked_at || token.expires_at.getTime() < now.getTime()) {
-        throw new HttpError(403, messages.serviceTokenInvalid);
-      }
-      await serviceTokenRepository.recordUse(app.db, token.id, now, request.ip);
-      const application = await applicationRepository.find(app.db, token.user_id);
-      return {
-        answer: application?.answers ?? {},
-        add_another: application?.add_another ?? {},
-        document_answer: await documentAnswerRepository.listForUser(app.db, token.user_id),
-        tabs: application?.tabs ?? {},
-      };
+      const userId = await staffLinkService.openLink(app.db, request.query.service_token, app.clock.now(), request.ip);
+      return staffLinkService.view(app.db, userId);
     },
   );
 }

@@ -1,7 +1,6 @@
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { documentMessages } from '../documents/documentMessages.ts';
-import { documentRepository } from '../documents/documentRepository.ts';
 import { HttpError } from '../http/httpError.ts';
 import { isWellFormedStorageKey } from '../storage/storageKeys.ts';
 import { UploadPolicyError, verifyUploadPolicy } from '../storage/uploadPolicy.ts';
@@ -39,7 +38,7 @@ async function* formParts(request: FastifyRequest): AsyncGenerator<Multipart> {
 }
 
 /**
- * POST /uploads: the local storage back end's answer to an S3 presigned POST.
+ * POST /uploads (registered under /uploads): the local storage back end's answer to an S3 presigned POST.
  * The browser posts the signed fields, then the file (multipart). The signed
  * policy is this route's protection (so it is exempt from the JSON-only CSRF
  * rule): signature, expiry, exact key, size range. The key must belong to an
@@ -56,7 +55,7 @@ export async function uploadRoute(app: FastifyInstance): Promise<void> {
   });
 
   app.post(
-    '/uploads',
+    '',
     {
       config: { csrf: 'exempt' },
       schema: {
@@ -89,7 +88,7 @@ export async function uploadRoute(app: FastifyInstance): Promise<void> {
         // Checked before the body is read (a stranger's or a stale form costs nothing) and again, under a
         // lock, once it has arrived: a slow body may finish after its slot was used, withdrawn or expired.
         if (!isWellFormedStorageKey(policy.key)) throw new HttpError(403, documentMessages.uploadPolicyRefused);
-        if (!(await documentRepository.isOpenSlot(app.db, policy.key, app.clock.now())))
+        if (!(await app.documents.service.isOpenUploadSlot(policy.key)))
           throw new HttpError(403, documentMessages.uploadPolicyRefused);
         let bytes: Buffer;
         try {
@@ -102,12 +101,7 @@ export async function uploadRoute(app: FastifyInstance): Promise<void> {
         }
         if (bytes.length > policy.maxBytes) throw new HttpError(413, documentMessages.fileTooLarge);
         if (bytes.length < policy.minBytes) throw new HttpError(400, documentMessages.fileEmpty);
-        const kept = await app.db.transaction(async (tx) => {
-          if (!(await documentRepository.lockOpenSlot(tx, policy.key, app.clock.now()))) return false;
-          // Written while the slot is locked: using, withdrawing or sweeping it waits for this write.
-          await app.documents.storage.write(policy.key, bytes, 'application/octet-stream');
-          return true;
-        });
+        const kept = await app.documents.service.storeUpload(policy.key, bytes);
         if (!kept) {
           request.log.info({ key: policy.key, bytes: bytes.length }, 'upload arrived after its slot closed');
           throw new HttpError(409, documentMessages.uploadSlotGone);

@@ -1,0 +1,60 @@
+import { type PdfResponse, pdfStatuses } from '@admissions/contracts';
+import type { FastifyInstance } from 'fastify';
+import { documentMessages } from '../documents/documentMessages.ts';
+import { sendPdf } from '../documents/sendPdf.ts';
+import { HttpError } from '../http/httpError.ts';
+import { errorResponses } from '../http/schemas.ts';
+import { requireSession } from '../sessions/requireSession.ts';
+
+const tags = ['documents'];
+
+/**
+ * The PDF copy of the application (registered under /api/pdf): its status
+ * (a build starts when the application changed) and the file. Every route
+ * needs a live session.
+ */
+export async function pdfRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.sessions.authenticate);
+  const { applicationPdf } = app.documents;
+  app.get<{ Reply: PdfResponse }>(
+    '',
+    {
+      schema: {
+        summary: 'Status of the PDF copy of the application (starts a build when the application changed)',
+        tags,
+        response: {
+          200: {
+            type: 'object',
+            required: ['status', 'url'],
+            properties: {
+              status: { type: 'string', enum: [...pdfStatuses] },
+              url: { type: ['string', 'null'] },
+            },
+          },
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => applicationPdf.requestPdf(requireSession(request).userId),
+  );
+
+  app.get(
+    '/file',
+    {
+      schema: {
+        summary: 'The PDF copy of the application (the url of GET /api/pdf)',
+        tags,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { generation: { type: 'string', maxLength: 12 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await applicationPdf.readPdf(requireSession(request).userId);
+      if (!pdf) throw new HttpError(404, documentMessages.pdfNotReady);
+      return sendPdf(reply, pdf, 'application.pdf');
+    },
+  );
+}
