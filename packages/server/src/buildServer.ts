@@ -34,6 +34,7 @@ import { OneLinePerRequest } from './plugins/requestLogging.ts';
 import { rateLimitPlugin } from './plugins/rateLimitPlugin.ts';
 import { refuseUnexpectedBodyPlugin } from './plugins/refuseUnexpectedBody.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
+import { sessionCookieName } from './sessions/sessionCookies.ts';
 import { sessionPlugin } from './sessions/sessionPlugin.ts';
 import { registerSpaStatic } from './plugins/spaStatic.ts';
 import { tenantPlugin } from './plugins/tenantPlugin.ts';
@@ -149,6 +150,15 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await app.register(corePlugin, { db, clock, config });
     await app.register(requestIdPlugin);
     await app.register(errorHandlerPlugin);
+    // Before any route (the metrics route too): it describes each route as it is added.
+    await app.register(openApiPlugin, {
+      publicOrigin: config.publicOrigin,
+      title: bundle.config.name,
+      sessionCookie: sessionCookieName({
+        secure: config.cookieSecure,
+        markerPrefix: bundle.config.identityProviderCookiePrefix,
+      }),
+    });
     // Before the routes, so that its response hook counts them all.
     await app.register(metricsPlugin, { metricsToken: config.observability.metricsToken });
     await app.register(jsonBodyParserPlugin);
@@ -176,7 +186,6 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       config: config.documents,
       jobHandlers: { [submissionWebhookJob]: app.submissionWebhook.handler },
     });
-    await app.register(openApiPlugin, { publicOrigin: config.publicOrigin, title: bundle.config.name });
     const lookupAvailability = createLookupAvailability(db, addressLookup);
     await registerFeatureRoutes(app, { addressLookup, lookupAvailability });
     await registerSpaStatic(app, config.staticDir, tenant.delivery());

@@ -7,7 +7,7 @@ import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { logSecurityEvent } from '../security/securityLog.ts';
 import { accountService } from './accountService.ts';
-import { errorResponses, formString, messageResponse } from '../http/schemas.ts';
+import { formString, messageResponse, rateLimitedResponse } from '../http/schemas.ts';
 
 /**
  * POST /public/confirm: a 6-digit code, valid 24 h, single use. The code
@@ -25,6 +25,7 @@ export async function confirmRoute(app: FastifyInstance): Promise<void> {
     '/confirm',
     {
       schema: {
+        operationId: 'confirm',
         summary: `Confirm an account with the mailed ${limits.confirmationCodeLength}-digit code`,
         tags: ['accounts'],
         body: {
@@ -33,7 +34,7 @@ export async function confirmRoute(app: FastifyInstance): Promise<void> {
           required: ['username', 'code'],
           properties: { username: formString, code: formString },
         },
-        response: { 200: messageResponse, ...errorResponses() },
+        response: { 200: messageResponse, 429: rateLimitedResponse },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import { isValidEmail, normalizeUsername } from './emailAddress.ts';
 import { accountService } from './accountService.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
-import { errorResponses, messageResponse, usernameOnlyBody } from '../http/schemas.ts';
+import { messageResponse, usernameOnlyBody, rateLimitedResponse } from '../http/schemas.ts';
 
 /** POST /public/forgot-password: mails a reset link; the same answer for unknown addresses. */
 export async function forgotPasswordRoute(app: FastifyInstance): Promise<void> {
@@ -12,10 +12,11 @@ export async function forgotPasswordRoute(app: FastifyInstance): Promise<void> {
     '/forgot-password',
     {
       schema: {
+        operationId: 'forgotPassword',
         summary: 'Mail a password reset link (valid 1 hour, single use)',
         tags: ['accounts'],
         body: usernameOnlyBody,
-        response: { 200: messageResponse, ...errorResponses() },
+        response: { 200: messageResponse, 429: rateLimitedResponse },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { logSecurityEvent } from '../security/securityLog.ts';
 import { accountService } from './accountService.ts';
-import { errorResponses, formString, messageResponse } from '../http/schemas.ts';
+import { formString, messageResponse, rateLimitedResponse } from '../http/schemas.ts';
 
 /**
  * POST /public/login. One message for an unknown user and a wrong password,
@@ -27,6 +27,7 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
     '/login',
     {
       schema: {
+        operationId: 'login',
         summary: 'Log in: starts a new session (HttpOnly cookie plus the JS-readable marker cookie)',
         tags: ['accounts'],
         body: {
@@ -35,7 +36,7 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
           required: ['username', 'password'],
           properties: { username: formString, password: formString, default_route: formString },
         },
-        response: { 200: messageResponse, ...errorResponses() },
+        response: { 200: messageResponse, 429: rateLimitedResponse },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import { isValidEmail, normalizeUsername } from './emailAddress.ts';
 import { accountService } from './accountService.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
-import { errorResponses, messageResponse, usernameOnlyBody } from '../http/schemas.ts';
+import { messageResponse, usernameOnlyBody, rateLimitedResponse } from '../http/schemas.ts';
 
 /** POST /public/resend-confirm: the same answer for every address (no enumeration). */
 export async function resendConfirmRoute(app: FastifyInstance): Promise<void> {
@@ -12,10 +12,11 @@ export async function resendConfirmRoute(app: FastifyInstance): Promise<void> {
     '/resend-confirm',
     {
       schema: {
+        operationId: 'resendConfirm',
         summary: 'Mail a new confirmation code',
         tags: ['accounts'],
         body: usernameOnlyBody,
-        response: { 200: messageResponse, ...errorResponses() },
+        response: { 200: messageResponse, 429: rateLimitedResponse },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ import { missingPasswordRequirements } from './passwordPolicy.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { logSecurityEvent } from '../security/securityLog.ts';
-import { errorResponses, formString, messageResponse } from '../http/schemas.ts';
+import { formString, messageResponse, rateLimitedResponse } from '../http/schemas.ts';
 
 /**
  * POST /public/reset-password: with a valid link id, sets the new password,
@@ -21,6 +21,7 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
     '/reset-password',
     {
       schema: {
+        operationId: 'resetPassword',
         summary: 'Set a new password with the mailed reset link id; ends all sessions',
         tags: ['accounts'],
         body: {
@@ -29,7 +30,7 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
           required: ['username', 'password', 'confirm_password', 'id'],
           properties: { username: formString, password: formString, confirm_password: formString, id: formString },
         },
-        response: { 200: messageResponse, ...errorResponses() },
+        response: { 200: messageResponse, 429: rateLimitedResponse },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import { missingPasswordRequirements } from './passwordPolicy.ts';
 import { sha256 } from './secretTokens.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
-import { errorResponses, formString, messageResponse } from '../http/schemas.ts';
+import { formString, messageResponse, rateLimitedResponse } from '../http/schemas.ts';
 
 /**
  * POST /public/signup. The answer is the same whatever the address's state,
@@ -27,6 +27,7 @@ export async function signupRoute(app: FastifyInstance): Promise<void> {
     '/signup',
     {
       schema: {
+        operationId: 'signup',
         summary: 'Create an account; a confirmation code is mailed',
         tags: ['accounts'],
         body: {
@@ -35,7 +36,7 @@ export async function signupRoute(app: FastifyInstance): Promise<void> {
           required: ['username', 'password'],
           properties: { username: formString, password: formString },
         },
-        response: { 200: messageResponse, ...errorResponses() },
+        response: { 200: messageResponse, 429: rateLimitedResponse },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ export async function addAnotherRoute(app: FastifyInstance): Promise<void> {
     '/add-another',
     {
       schema: {
+        operationId: 'getAddAnother',
         summary: 'Stored add-another counts (button_id -> count; a missing id means 1)',
         tags: ['application'],
         response: { 200: { type: 'object', additionalProperties: { type: 'integer' } }, ...errorResponses(401) },
@@ -24,6 +25,7 @@ export async function addAnotherRoute(app: FastifyInstance): Promise<void> {
     '/add-another',
     {
       schema: {
+        operationId: 'putAddAnother',
         summary: 'Save the number of instances of an add-another group',
         tags: ['application'],
         body: {

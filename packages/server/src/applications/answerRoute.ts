@@ -19,6 +19,7 @@ export async function answerRoute(app: FastifyInstance): Promise<void> {
     '/answer',
     {
       schema: {
+        operationId: 'saveAnswers',
         summary: 'Save the whole answers object (If-Match: "<revision>" for optimistic concurrency)',
         tags: ['application'],
         headers: { type: 'object', properties: { 'if-match': { type: 'string' } } },

@@ -10,7 +10,6 @@ import { webStatusRoute } from './webStatusRoute.ts';
 
 /** The applicant's own application (registered under /api); every route needs a live session. */
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', app.sessions.authenticate);
   for (const route of [
     profileRoute,
     answerRoute,

@@ -12,6 +12,7 @@ export async function lastPageRoute(app: FastifyInstance): Promise<void> {
     '/last-page',
     {
       schema: {
+        operationId: 'putLastPage',
         summary: 'Save the page to resume at',
         tags: ['application'],
         body: {

@@ -42,6 +42,7 @@ export async function profileRoute(app: FastifyInstance): Promise<void> {
     '/profile',
     {
       schema: {
+        operationId: 'getProfile',
         summary: "The applicant's profile: answers, documents, last page, logins, status history, revision",
         tags: ['application'],
         response: { 200: profileResponse, ...errorResponses(401) },

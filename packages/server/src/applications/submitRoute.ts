@@ -31,6 +31,7 @@ export async function submitRoute(app: FastifyInstance): Promise<void> {
     '/submit',
     {
       schema: {
+        operationId: 'submit',
         summary: 'Submit the application (validated on the server; idempotent)',
         tags: ['application'],
         response: { 200: messageResponse, ...errorResponses(401, 422) },

@@ -16,6 +16,7 @@ export async function tabsRoute(app: FastifyInstance): Promise<void> {
     '/tabs',
     {
       schema: {
+        operationId: 'getTabs',
         summary: 'Stored tab choices (tab_id -> chosen tab)',
         tags: ['application'],
         response: { 200: { type: 'object', additionalProperties: { type: 'string' } }, ...errorResponses(401) },
@@ -28,6 +29,7 @@ export async function tabsRoute(app: FastifyInstance): Promise<void> {
     '/tabs',
     {
       schema: {
+        operationId: 'putTabs',
         summary: 'Save the chosen tab of a tab group',
         tags: ['application'],
         body: {

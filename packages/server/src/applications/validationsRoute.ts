@@ -11,6 +11,7 @@ export async function validationsRoute(app: FastifyInstance): Promise<void> {
     '/validations',
     {
       schema: {
+        operationId: 'postValidations',
         summary: 'Store the validation errors the app shows (while validating)',
         tags: ['application'],
         body: { ...validationErrorsSchema, maxProperties: 2000 },

@@ -17,6 +17,7 @@ export async function webStatusRoute(app: FastifyInstance): Promise<void> {
     '/web-status',
     {
       schema: {
+        operationId: 'postWebStatus',
         summary: 'Record a status change (started, validating; submitted runs the submission)',
         tags: ['application'],
         body: {

@@ -12,7 +12,7 @@ import { documentMessages } from './documentMessages.ts';
 import { sendPdf } from './sendPdf.ts';
 import { requireSession } from '../sessions/requireSession.ts';
 import { HttpError } from '../http/httpError.ts';
-import { errorResponses, messageResponse } from '../http/schemas.ts';
+import { errorResponses, messageResponse, pdfFileResponse } from '../http/schemas.ts';
 
 const keyParams = {
   type: 'object',
@@ -36,13 +36,13 @@ const tags = ['documents'];
  * needs a live session.
  */
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', app.sessions.authenticate);
   const { service } = app.documents;
 
   app.post<{ Body: PresignedUrlRequest; Reply: PresignedUrlResponse }>(
     '/presigned-url',
     {
       schema: {
+        operationId: 'createPresignedUpload',
         summary: 'A signed form to upload one file for a document question (POST it as multipart to url)',
         tags,
         body: {
@@ -57,7 +57,12 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
             required: ['url', 'fields'],
             properties: {
               url: { type: 'string' },
-              fields: { type: 'object', required: ['key'], additionalProperties: { type: 'string' } },
+              fields: {
+                type: 'object',
+                required: ['key'],
+                properties: { key: { type: 'string' } },
+                additionalProperties: { type: 'string' },
+              },
             },
           },
           ...errorResponses(401, 409),
@@ -71,6 +76,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     '/document-answer',
     {
       schema: {
+        operationId: 'listDocuments',
         summary: 'Stored documents by answer key',
         tags,
         response: { 200: documentAnswersSchema, ...errorResponses(401) },
@@ -83,6 +89,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     '/document-answer/:key',
     {
       schema: {
+        operationId: 'deleteDocument',
         summary: 'Delete a stored document and its PDF',
         tags,
         params: keyParams,
@@ -98,7 +105,13 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { key: string } }>(
     '/document-answer/:key/pdf',
     {
-      schema: { summary: 'The converted PDF of a stored document', tags, params: keyParams },
+      schema: {
+        operationId: 'getDocumentPdf',
+        summary: 'The converted PDF of a stored document',
+        tags,
+        params: keyParams,
+        response: { 200: pdfFileResponse, ...errorResponses(401, 404) },
+      },
     },
     async (request, reply) => {
       const pdf = await service.documentPdf(requireSession(request).userId, request.params.key);
@@ -111,6 +124,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     '/pdf/document-answer/:key',
     {
       schema: {
+        operationId: 'requestConversion',
         summary: 'Convert the uploaded file (file_key from the presigned form) to PDF, in the background',
         tags,
         params: keyParams,
@@ -140,6 +154,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     '/pdf/document-answer/:key',
     {
       schema: {
+        operationId: 'getConversionStatus',
         summary: 'Conversion status: UNPROCESSED, IN_PROGRESS, COMPLETED, NOT_ANSWERED or FAILED',
         tags,
         params: keyParams,
@@ -165,6 +180,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     '/pdf/document-answer/:key',
     {
       schema: {
+        operationId: 'deleteConversion',
         summary: 'Forget the conversion of a document question',
         tags,
         params: keyParams,

@@ -63,6 +63,7 @@ export async function findRoute(app: FastifyInstance, options: { addressLookup: 
     {
       attachValidation: true,
       schema: {
+        operationId: 'lookupFind',
         summary: 'School and address lookup: suggestions for a query, or the full record for an id',
         tags: ['lookup'],
         querystring: {

@@ -26,6 +26,7 @@ export async function lookupCategoriesRoute(app: FastifyInstance, options: { ava
     '/categories',
     {
       schema: {
+        operationId: 'lookupCategories',
         summary: 'Which lookup categories have data (a category without data answers every search with [])',
         tags: ['lookup'],
         response: {

@@ -109,6 +109,7 @@ export async function healthRoutes(
     '/healthz',
     {
       schema: {
+        operationId: 'getLiveness',
         summary: 'Liveness: 200 while the process answers HTTP (checks nothing else)',
         tags: ['operations'],
         response: {
@@ -123,6 +124,7 @@ export async function healthRoutes(
     '/readyz',
     {
       schema: {
+        operationId: 'getReadiness',
         summary:
           'Readiness: 200 when the database and document storage answer, else 503 naming which did not; lookup categories without data are named (never a reason for 503)',
         tags: ['operations'],

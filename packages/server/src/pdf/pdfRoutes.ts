@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { documentMessages } from '../documents/documentMessages.ts';
 import { sendPdf } from '../documents/sendPdf.ts';
 import { HttpError } from '../http/httpError.ts';
-import { errorResponses } from '../http/schemas.ts';
+import { errorResponses, pdfFileResponse } from '../http/schemas.ts';
 import { requireSession } from '../sessions/requireSession.ts';
 
 const tags = ['documents'];
@@ -14,12 +14,12 @@ const tags = ['documents'];
  * needs a live session.
  */
 export async function pdfRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', app.sessions.authenticate);
   const { applicationPdf } = app.documents;
   app.get<{ Reply: PdfResponse }>(
     '',
     {
       schema: {
+        operationId: 'getApplicationPdf',
         summary: 'Status of the PDF copy of the application (starts a build when the application changed)',
         tags,
         response: {
@@ -42,6 +42,7 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
     '/file',
     {
       schema: {
+        operationId: 'getApplicationPdfFile',
         summary: 'The PDF copy of the application (the url of GET /api/pdf)',
         tags,
         querystring: {
@@ -49,6 +50,7 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { generation: { type: 'string', maxLength: 12 } },
         },
+        response: { 200: pdfFileResponse, ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {

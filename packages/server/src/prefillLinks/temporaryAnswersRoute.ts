@@ -12,6 +12,7 @@ export async function temporaryAnswersRoute(app: FastifyInstance): Promise<void>
     '/tmp',
     {
       schema: {
+        operationId: 'getTemporaryAnswers',
         summary: 'Answers of a prefill link (?token=)',
         tags: ['staff and prefill links'],
         querystring: {

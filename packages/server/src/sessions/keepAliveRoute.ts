@@ -11,6 +11,7 @@ export async function keepAliveRoute(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.sessions.authenticate,
       schema: {
+        operationId: 'keepAlive',
         summary: 'Count applicant activity (the app calls it while the applicant types); 204',
         tags: ['accounts'],
         response: { 204: { type: 'null' }, ...errorResponses(401) },

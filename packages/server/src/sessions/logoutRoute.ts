@@ -13,6 +13,7 @@ export async function logoutRoute(app: FastifyInstance): Promise<void> {
       // Works without a live session, but not with a staff link (which grants nothing here).
       onRequest: async (request) => refuseStaffToken(request),
       schema: {
+        operationId: 'logout',
         summary: 'End the session and clear both cookies (works without a live session too)',
         tags: ['accounts'],
         response: { 200: messageResponse, ...errorResponses(403) },

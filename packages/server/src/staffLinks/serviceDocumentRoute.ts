@@ -3,7 +3,7 @@ import { documentMessages } from '../documents/documentMessages.ts';
 import { sendPdf } from '../documents/sendPdf.ts';
 import { HttpError } from '../http/httpError.ts';
 import { staffLinkService } from './staffLinkService.ts';
-import { errorResponses } from '../http/schemas.ts';
+import { errorResponses, pdfFileResponse } from '../http/schemas.ts';
 
 /** GET /service/document-answer/{key}?service_token=...: a converted document for the read-only staff view. */
 export async function serviceDocumentRoute(app: FastifyInstance): Promise<void> {
@@ -11,6 +11,7 @@ export async function serviceDocumentRoute(app: FastifyInstance): Promise<void> 
     '/document-answer/:key',
     {
       schema: {
+        operationId: 'getStaffDocumentPdf',
         summary: 'The converted PDF of a document of the application a staff link opens',
         tags: ['staff and prefill links'],
         params: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 200 } } },
@@ -20,7 +21,7 @@ export async function serviceDocumentRoute(app: FastifyInstance): Promise<void> 
           required: ['service_token'],
           properties: { service_token: { type: 'string', maxLength: 100 } },
         },
-        response: errorResponses(403, 404),
+        response: { 200: pdfFileResponse, ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {

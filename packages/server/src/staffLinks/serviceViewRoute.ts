@@ -29,6 +29,7 @@ export async function serviceViewRoute(app: FastifyInstance): Promise<void> {
     '/tmp-pdf',
     {
       schema: {
+        operationId: 'getServiceView',
         summary: 'Read-only staff view of one application (?service_token=)',
         tags: ['staff and prefill links'],
         querystring: {

@@ -59,6 +59,7 @@ export async function uploadRoute(app: FastifyInstance): Promise<void> {
     {
       config: { csrf: 'exempt' },
       schema: {
+        operationId: 'uploadDocumentFile',
         summary: 'Upload one file with the fields of POST /api/presigned-url (local storage only; multipart)',
         tags: ['documents'],
         consumes: ['multipart/form-data'],
