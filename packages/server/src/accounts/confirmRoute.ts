@@ -1,4 +1,11 @@
-import { type ConfirmRequest, confirmationCodePattern, limits, type MessageResponse } from '@admissions/contracts';
+import {
+  confirmationCodePattern,
+  type ConfirmRequest,
+  confirmRequestSchema,
+  limits,
+  type MessageResponse,
+  messageResponseSchema,
+} from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail, normalizeUsername } from './emailAddress.ts';
 import { confirmAccount } from './confirmAccount.ts';
@@ -7,7 +14,7 @@ import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { logSecurityEvent } from '../security/securityLog.ts';
 import { accountService } from './accountService.ts';
-import { formString, messageResponse, rateLimitedResponse } from '../http/schemas.ts';
+import { rateLimitedResponse } from '../http/schemas.ts';
 
 /**
  * POST /public/confirm: a 6-digit code, valid 24 h, single use. The code
@@ -28,13 +35,8 @@ export async function confirmRoute(app: FastifyInstance): Promise<void> {
         operationId: 'confirm',
         summary: `Confirm an account with the mailed ${limits.confirmationCodeLength}-digit code`,
         tags: ['accounts'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['username', 'code'],
-          properties: { username: formString, code: formString },
-        },
-        response: { 200: messageResponse, 429: rateLimitedResponse },
+        body: confirmRequestSchema,
+        response: { 200: messageResponseSchema, 429: rateLimitedResponse },
       },
     },
     async (request, reply) => {

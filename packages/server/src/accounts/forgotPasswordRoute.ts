@@ -1,10 +1,15 @@
-import type { ForgotPasswordRequest, MessageResponse } from '@admissions/contracts';
+import {
+  type ForgotPasswordRequest,
+  type MessageResponse,
+  messageResponseSchema,
+  usernameOnlyRequestSchema,
+} from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail, normalizeUsername } from './emailAddress.ts';
 import { accountService } from './accountService.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
-import { messageResponse, usernameOnlyBody, rateLimitedResponse } from '../http/schemas.ts';
+import { rateLimitedResponse } from '../http/schemas.ts';
 
 /** POST /public/forgot-password: mails a reset link; the same answer for unknown addresses. */
 export async function forgotPasswordRoute(app: FastifyInstance): Promise<void> {
@@ -15,8 +20,8 @@ export async function forgotPasswordRoute(app: FastifyInstance): Promise<void> {
         operationId: 'forgotPassword',
         summary: 'Mail a password reset link (valid 1 hour, single use)',
         tags: ['accounts'],
-        body: usernameOnlyBody,
-        response: { 200: messageResponse, 429: rateLimitedResponse },
+        body: usernameOnlyRequestSchema,
+        response: { 200: messageResponseSchema, 429: rateLimitedResponse },
       },
     },
     async (request, reply) => {

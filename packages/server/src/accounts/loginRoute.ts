@@ -1,4 +1,9 @@
-import type { LoginRequest, MessageResponse } from '@admissions/contracts';
+import {
+  type LoginRequest,
+  loginRequestSchema,
+  type MessageResponse,
+  messageResponseSchema,
+} from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail, normalizeUsername } from './emailAddress.ts';
 import { loadLoginCredentials } from './loginCredentials.ts';
@@ -7,7 +12,7 @@ import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { logSecurityEvent } from '../security/securityLog.ts';
 import { accountService } from './accountService.ts';
-import { formString, messageResponse, rateLimitedResponse } from '../http/schemas.ts';
+import { rateLimitedResponse } from '../http/schemas.ts';
 
 /**
  * POST /public/login. One message for an unknown user and a wrong password,
@@ -30,13 +35,8 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
         operationId: 'login',
         summary: 'Log in: starts a new session (HttpOnly cookie plus the JS-readable marker cookie)',
         tags: ['accounts'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['username', 'password'],
-          properties: { username: formString, password: formString, default_route: formString },
-        },
-        response: { 200: messageResponse, 429: rateLimitedResponse },
+        body: loginRequestSchema,
+        response: { 200: messageResponseSchema, 429: rateLimitedResponse },
       },
     },
     async (request, reply) => {

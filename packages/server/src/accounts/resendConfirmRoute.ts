@@ -1,10 +1,15 @@
-import type { MessageResponse, ResendConfirmRequest } from '@admissions/contracts';
+import {
+  type MessageResponse,
+  messageResponseSchema,
+  type ResendConfirmRequest,
+  usernameOnlyRequestSchema,
+} from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail, normalizeUsername } from './emailAddress.ts';
 import { accountService } from './accountService.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
-import { messageResponse, usernameOnlyBody, rateLimitedResponse } from '../http/schemas.ts';
+import { rateLimitedResponse } from '../http/schemas.ts';
 
 /** POST /public/resend-confirm: the same answer for every address (no enumeration). */
 export async function resendConfirmRoute(app: FastifyInstance): Promise<void> {
@@ -15,8 +20,8 @@ export async function resendConfirmRoute(app: FastifyInstance): Promise<void> {
         operationId: 'resendConfirm',
         summary: 'Mail a new confirmation code',
         tags: ['accounts'],
-        body: usernameOnlyBody,
-        response: { 200: messageResponse, 429: rateLimitedResponse },
+        body: usernameOnlyRequestSchema,
+        response: { 200: messageResponseSchema, 429: rateLimitedResponse },
       },
     },
     async (request, reply) => {

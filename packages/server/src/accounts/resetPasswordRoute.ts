@@ -1,4 +1,9 @@
-import type { MessageResponse, ResetPasswordRequest } from '@admissions/contracts';
+import {
+  type MessageResponse,
+  messageResponseSchema,
+  type ResetPasswordRequest,
+  resetPasswordRequestSchema,
+} from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountService } from './accountService.ts';
 import { isValidEmail, normalizeUsername } from './emailAddress.ts';
@@ -7,7 +12,7 @@ import { missingPasswordRequirements } from './passwordPolicy.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { logSecurityEvent } from '../security/securityLog.ts';
-import { formString, messageResponse, rateLimitedResponse } from '../http/schemas.ts';
+import { rateLimitedResponse } from '../http/schemas.ts';
 
 /**
  * POST /public/reset-password: with a valid link id, sets the new password,
@@ -24,13 +29,8 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
         operationId: 'resetPassword',
         summary: 'Set a new password with the mailed reset link id; ends all sessions',
         tags: ['accounts'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['username', 'password', 'confirm_password', 'id'],
-          properties: { username: formString, password: formString, confirm_password: formString, id: formString },
-        },
-        response: { 200: messageResponse, 429: rateLimitedResponse },
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, 429: rateLimitedResponse },
       },
     },
     async (request, reply) => {

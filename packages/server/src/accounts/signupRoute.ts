@@ -1,4 +1,9 @@
-import type { MessageResponse, SignupRequest } from '@admissions/contracts';
+import {
+  type MessageResponse,
+  messageResponseSchema,
+  type SignupRequest,
+  signupRequestSchema,
+} from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountService } from './accountService.ts';
 import { pendingSignupLifetimeMs } from './accountCookies.ts';
@@ -8,7 +13,7 @@ import { missingPasswordRequirements } from './passwordPolicy.ts';
 import { sha256 } from './secretTokens.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
-import { formString, messageResponse, rateLimitedResponse } from '../http/schemas.ts';
+import { rateLimitedResponse } from '../http/schemas.ts';
 
 /**
  * POST /public/signup. The answer is the same whatever the address's state,
@@ -30,13 +35,8 @@ export async function signupRoute(app: FastifyInstance): Promise<void> {
         operationId: 'signup',
         summary: 'Create an account; a confirmation code is mailed',
         tags: ['accounts'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['username', 'password'],
-          properties: { username: formString, password: formString },
-        },
-        response: { 200: messageResponse, 429: rateLimitedResponse },
+        body: signupRequestSchema,
+        response: { 200: messageResponseSchema, 429: rateLimitedResponse },
       },
     },
     async (request, reply) => {

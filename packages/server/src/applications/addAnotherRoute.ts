@@ -1,10 +1,18 @@
-import { type AddAnotherCounts, type AddAnotherRequest, limits, type MessageResponse } from '@admissions/contracts';
+import {
+  type AddAnotherCounts,
+  addAnotherCountsSchema,
+  type AddAnotherRequest,
+  addAnotherRequestSchema,
+  limits,
+  type MessageResponse,
+  messageResponseSchema,
+} from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { applicationService } from './applicationService.ts';
 import { requireSession } from '../sessions/requireSession.ts';
-import { errorResponses, messageResponse } from '../http/schemas.ts';
+import { errorResponses } from '../http/schemas.ts';
 
 /** GET/PUT /api/add-another: how many instances of each add-another group show. */
 export async function addAnotherRoute(app: FastifyInstance): Promise<void> {
@@ -15,7 +23,7 @@ export async function addAnotherRoute(app: FastifyInstance): Promise<void> {
         operationId: 'getAddAnother',
         summary: 'Stored add-another counts (button_id -> count; a missing id means 1)',
         tags: ['application'],
-        response: { 200: { type: 'object', additionalProperties: { type: 'integer' } }, ...errorResponses(401) },
+        response: { 200: addAnotherCountsSchema, ...errorResponses(401) },
       },
     },
     async (request) => applicationService.addAnotherCounts(app.db, requireSession(request).userId),
@@ -28,16 +36,8 @@ export async function addAnotherRoute(app: FastifyInstance): Promise<void> {
         operationId: 'putAddAnother',
         summary: 'Save the number of instances of an add-another group',
         tags: ['application'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['button_id', 'num_components'],
-          properties: {
-            button_id: { type: 'string', maxLength: 200 },
-            num_components: { type: 'integer' },
-          },
-        },
-        response: { 200: messageResponse, ...errorResponses(401, 409) },
+        body: addAnotherRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 409) },
       },
     },
     async (request) => {

@@ -1,4 +1,9 @@
-import type { SaveAnswersResponse, StudentAnswers } from '@admissions/contracts';
+import {
+  type SaveAnswersResponse,
+  saveAnswersResponseSchema,
+  type StudentAnswers,
+  studentAnswersSchema,
+} from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseIfMatch } from './parseIfMatch.ts';
 import { HttpError } from '../http/httpError.ts';
@@ -6,7 +11,7 @@ import { messages } from '../messages.ts';
 import { applicationService } from './applicationService.ts';
 import { requireSession } from '../sessions/requireSession.ts';
 import { overlongAnswerKeys, unknownAnswerKeys } from '../tenant/unknownAnswerKeys.ts';
-import { answersSchema, errorResponses } from '../http/schemas.ts';
+import { errorResponses } from '../http/schemas.ts';
 
 /**
  * PUT /api/answer: replaces the stored answers. Optimistic concurrency: with
@@ -23,13 +28,9 @@ export async function answerRoute(app: FastifyInstance): Promise<void> {
         summary: 'Save the whole answers object (If-Match: "<revision>" for optimistic concurrency)',
         tags: ['application'],
         headers: { type: 'object', properties: { 'if-match': { type: 'string' } } },
-        body: answersSchema,
+        body: studentAnswersSchema,
         response: {
-          200: {
-            type: 'object',
-            required: ['message', 'revision'],
-            properties: { message: { type: 'string' }, revision: { type: 'integer' } },
-          },
+          200: saveAnswersResponseSchema,
           ...errorResponses(401, 409, 413),
         },
       },

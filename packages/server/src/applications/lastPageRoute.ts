@@ -1,10 +1,15 @@
-import type { LastPageRequest, MessageResponse } from '@admissions/contracts';
+import {
+  type LastPageRequest,
+  lastPageRequestSchema,
+  type MessageResponse,
+  messageResponseSchema,
+} from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { applicationService } from './applicationService.ts';
 import { requireSession } from '../sessions/requireSession.ts';
-import { errorResponses, messageResponse } from '../http/schemas.ts';
+import { errorResponses } from '../http/schemas.ts';
 
 /** PUT /api/last-page: the page to resume at; one of the tenant's page paths. */
 export async function lastPageRoute(app: FastifyInstance): Promise<void> {
@@ -15,13 +20,8 @@ export async function lastPageRoute(app: FastifyInstance): Promise<void> {
         operationId: 'putLastPage',
         summary: 'Save the page to resume at',
         tags: ['application'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['last_page'],
-          properties: { last_page: { type: 'string', maxLength: 200 } },
-        },
-        response: { 200: messageResponse, ...errorResponses(401) },
+        body: lastPageRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

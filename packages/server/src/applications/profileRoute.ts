@@ -1,40 +1,8 @@
-import { type ProfileResponse, webStatuses } from '@admissions/contracts';
+import { type ProfileResponse, profileResponseSchema } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { applicationService } from './applicationService.ts';
 import { requireSession } from '../sessions/requireSession.ts';
-import { answersSchema, errorResponses } from '../http/schemas.ts';
-
-const profileResponse = {
-  type: 'object',
-  required: ['answer', 'document_answer', 'username', 'last_page', 'successful_login', 'web_status', 'revision'],
-  properties: {
-    answer: answersSchema,
-    document_answer: {
-      type: 'object',
-      additionalProperties: {
-        type: 'object',
-        properties: { file_name: { type: 'string' }, file_size: { type: 'integer' } },
-      },
-    },
-    username: { type: 'string' },
-    last_page: { type: ['string', 'null'] },
-    successful_login: {
-      type: 'array',
-      items: { type: 'object', properties: { logged_in_at: { type: 'string', format: 'date-time' } } },
-    },
-    web_status: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          web_status: { type: 'string', enum: [...webStatuses] },
-          created_at: { type: 'string', format: 'date-time' },
-        },
-      },
-    },
-    revision: { type: 'integer' },
-  },
-} as const;
+import { errorResponses } from '../http/schemas.ts';
 
 /** GET /api/profile: everything the app needs to resume (answers with their revision, status, history). */
 export async function profileRoute(app: FastifyInstance): Promise<void> {
@@ -45,7 +13,7 @@ export async function profileRoute(app: FastifyInstance): Promise<void> {
         operationId: 'getProfile',
         summary: "The applicant's profile: answers, documents, last page, logins, status history, revision",
         tags: ['application'],
-        response: { 200: profileResponse, ...errorResponses(401) },
+        response: { 200: profileResponseSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {

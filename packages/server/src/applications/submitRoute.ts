@@ -1,9 +1,10 @@
+import { messageResponseSchema } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { submitApplication } from './submitApplication.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { requireSession } from '../sessions/requireSession.ts';
-import { errorResponses, messageResponse } from '../http/schemas.ts';
+import { errorResponses } from '../http/schemas.ts';
 
 /** Runs the submission for the session's applicant and answers as POST /api/submit does. */
 export async function submitForSession(app: FastifyInstance, userId: string): Promise<{ message: string }> {
@@ -34,7 +35,7 @@ export async function submitRoute(app: FastifyInstance): Promise<void> {
         operationId: 'submit',
         summary: 'Submit the application (validated on the server; idempotent)',
         tags: ['application'],
-        response: { 200: messageResponse, ...errorResponses(401, 422) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 422) },
       },
     },
     async (request) => submitForSession(app, requireSession(request).userId),

@@ -1,10 +1,17 @@
-import type { ChosenTabs, MessageResponse, TabsRequest } from '@admissions/contracts';
+import {
+  type ChosenTabs,
+  chosenTabsSchema,
+  type MessageResponse,
+  messageResponseSchema,
+  type TabsRequest,
+  tabsRequestSchema,
+} from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { applicationService } from './applicationService.ts';
 import { requireSession } from '../sessions/requireSession.ts';
-import { errorResponses, messageResponse } from '../http/schemas.ts';
+import { errorResponses } from '../http/schemas.ts';
 
 /**
  * GET/PUT /api/tabs: the chosen tab of each tab group. Clearing the answers
@@ -19,7 +26,7 @@ export async function tabsRoute(app: FastifyInstance): Promise<void> {
         operationId: 'getTabs',
         summary: 'Stored tab choices (tab_id -> chosen tab)',
         tags: ['application'],
-        response: { 200: { type: 'object', additionalProperties: { type: 'string' } }, ...errorResponses(401) },
+        response: { 200: chosenTabsSchema, ...errorResponses(401) },
       },
     },
     async (request) => applicationService.chosenTabs(app.db, requireSession(request).userId),
@@ -32,13 +39,8 @@ export async function tabsRoute(app: FastifyInstance): Promise<void> {
         operationId: 'putTabs',
         summary: 'Save the chosen tab of a tab group',
         tags: ['application'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['tab_id', 'chosen_tab'],
-          properties: { tab_id: { type: 'string', maxLength: 200 }, chosen_tab: { type: 'string', maxLength: 200 } },
-        },
-        response: { 200: messageResponse, ...errorResponses(401, 409) },
+        body: tabsRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 409) },
       },
     },
     async (request) => {

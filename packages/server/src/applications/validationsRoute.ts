@@ -1,9 +1,14 @@
-import type { MessageResponse, ValidationErrors } from '@admissions/contracts';
+import {
+  type MessageResponse,
+  messageResponseSchema,
+  type ValidationErrors,
+  validationErrorsSchema,
+} from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../messages.ts';
 import { applicationService } from './applicationService.ts';
 import { requireSession } from '../sessions/requireSession.ts';
-import { errorResponses, messageResponse, validationErrorsSchema } from '../http/schemas.ts';
+import { errorResponses } from '../http/schemas.ts';
 
 /** POST /api/validations: stores the latest error snapshot the app computed (field -> messages). */
 export async function validationsRoute(app: FastifyInstance): Promise<void> {
@@ -15,7 +20,7 @@ export async function validationsRoute(app: FastifyInstance): Promise<void> {
         summary: 'Store the validation errors the app shows (while validating)',
         tags: ['application'],
         body: { ...validationErrorsSchema, maxProperties: 2000 },
-        response: { 200: messageResponse, ...errorResponses(401) },
+        response: { 200: messageResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

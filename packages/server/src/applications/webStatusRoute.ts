@@ -1,9 +1,14 @@
-import { type MessageResponse, type WebStatusRequest, webStatuses } from '@admissions/contracts';
+import {
+  type MessageResponse,
+  messageResponseSchema,
+  type WebStatusRequest,
+  webStatusRequestSchema,
+} from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { applicationService } from './applicationService.ts';
 import { requireSession } from '../sessions/requireSession.ts';
 import { messages } from '../messages.ts';
-import { errorResponses, messageResponse } from '../http/schemas.ts';
+import { errorResponses } from '../http/schemas.ts';
 import { submitForSession } from './submitRoute.ts';
 
 /**
@@ -20,13 +25,8 @@ export async function webStatusRoute(app: FastifyInstance): Promise<void> {
         operationId: 'postWebStatus',
         summary: 'Record a status change (started, validating; submitted runs the submission)',
         tags: ['application'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['web_status'],
-          properties: { web_status: { type: 'string', enum: [...webStatuses] } },
-        },
-        response: { 200: messageResponse, ...errorResponses(401, 422) },
+        body: webStatusRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 422) },
       },
     },
     async (request) => {

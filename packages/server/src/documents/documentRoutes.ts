@@ -1,31 +1,28 @@
 import {
   type ConversionRequest,
+  conversionRequestSchema,
   type ConversionResult,
-  conversionStatuses,
+  conversionResultSchema,
   type DocumentAnswers,
+  documentAnswersSchema,
   type MessageResponse,
+  messageResponseSchema,
   type PresignedUrlRequest,
+  presignedUrlRequestSchema,
   type PresignedUrlResponse,
+  presignedUrlResponseSchema,
 } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { documentMessages } from './documentMessages.ts';
 import { sendPdf } from './sendPdf.ts';
 import { requireSession } from '../sessions/requireSession.ts';
 import { HttpError } from '../http/httpError.ts';
-import { errorResponses, messageResponse, pdfFileResponse } from '../http/schemas.ts';
+import { errorResponses, pdfFileResponse } from '../http/schemas.ts';
 
 const keyParams = {
   type: 'object',
   required: ['key'],
   properties: { key: { type: 'string', maxLength: 200 } },
-} as const;
-
-const documentAnswersSchema = {
-  type: 'object',
-  additionalProperties: {
-    type: 'object',
-    properties: { file_name: { type: 'string' }, file_size: { type: 'integer' } },
-  },
 } as const;
 
 const tags = ['documents'];
@@ -45,26 +42,9 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'createPresignedUpload',
         summary: 'A signed form to upload one file for a document question (POST it as multipart to url)',
         tags,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['answer_key'],
-          properties: { answer_key: { type: 'string', maxLength: 200 } },
-        },
+        body: presignedUrlRequestSchema,
         response: {
-          200: {
-            type: 'object',
-            required: ['url', 'fields'],
-            properties: {
-              url: { type: 'string' },
-              fields: {
-                type: 'object',
-                required: ['key'],
-                properties: { key: { type: 'string' } },
-                additionalProperties: { type: 'string' },
-              },
-            },
-          },
+          200: presignedUrlResponseSchema,
           ...errorResponses(401, 409),
         },
       },
@@ -93,7 +73,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Delete a stored document and its PDF',
         tags,
         params: keyParams,
-        response: { 200: messageResponse, ...errorResponses(401, 409) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 409) },
       },
     },
     async (request) => {
@@ -128,13 +108,8 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Convert the uploaded file (file_key from the presigned form) to PDF, in the background',
         tags,
         params: keyParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['file_key', 'file_name'],
-          properties: { file_key: { type: 'string', maxLength: 300 }, file_name: { type: 'string', maxLength: 300 } },
-        },
-        response: { 200: messageResponse, ...errorResponses(401, 403, 409) },
+        body: conversionRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 409) },
       },
     },
     async (request) => {
@@ -159,16 +134,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: keyParams,
         response: {
-          200: {
-            type: 'object',
-            required: ['status', 'message'],
-            properties: {
-              status: { type: 'string', enum: [...conversionStatuses] },
-              message: { type: 'string' },
-              url: { type: 'string' },
-              error: { type: 'string' },
-            },
-          },
+          200: conversionResultSchema,
           ...errorResponses(401),
         },
       },
@@ -184,7 +150,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Forget the conversion of a document question',
         tags,
         params: keyParams,
-        response: { 200: messageResponse, ...errorResponses(401, 409) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 409) },
       },
     },
     async (request) => {

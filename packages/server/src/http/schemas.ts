@@ -1,10 +1,8 @@
-/** JSON Schemas shared by the route definitions (also the OpenAPI description). */
-
-export const messageResponse = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
-} as const;
+/**
+ * The server's own JSON Schemas for the route definitions (also the OpenAPI
+ * description): error answers and file answers. The bodies of the calls are
+ * the contract's schemas (@admissions/contracts, apiSchemas.ts).
+ */
 
 /** Errors are `{ message }`, sometimes with more fields (errors, revision, answer). */
 export const errorResponse = {
@@ -12,16 +10,6 @@ export const errorResponse = {
   properties: { message: { type: 'string' } },
   required: ['message'],
   additionalProperties: true,
-} as const;
-
-export const answersSchema = {
-  type: 'object',
-  additionalProperties: { type: ['string', 'boolean'] },
-} as const;
-
-export const validationErrorsSchema = {
-  type: 'object',
-  additionalProperties: { type: 'array', items: { type: 'string' } },
 } as const;
 
 /** A PDF file answer (the document routes send the bytes as they are stored). */
@@ -47,14 +35,3 @@ export function errorResponses(...statuses: number[]): Record<number, typeof err
   for (const status of statuses) responses[status] = errorResponse;
   return responses;
 }
-
-/** A string field of an auth form (the messages for empty or bad values come from the handler). */
-export const formString = { type: 'string', maxLength: 1000 } as const;
-
-/** The body of the calls that take only an email address (resend-confirm, forgot-password). */
-export const usernameOnlyBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['username'],
-  properties: { username: formString },
-} as const;

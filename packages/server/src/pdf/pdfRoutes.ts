@@ -1,4 +1,4 @@
-import { type PdfResponse, pdfStatuses } from '@admissions/contracts';
+import { type PdfResponse, pdfResponseSchema } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { documentMessages } from '../documents/documentMessages.ts';
 import { sendPdf } from '../documents/sendPdf.ts';
@@ -23,14 +23,7 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Status of the PDF copy of the application (starts a build when the application changed)',
         tags,
         response: {
-          200: {
-            type: 'object',
-            required: ['status', 'url'],
-            properties: {
-              status: { type: 'string', enum: [...pdfStatuses] },
-              url: { type: ['string', 'null'] },
-            },
-          },
+          200: pdfResponseSchema,
           ...errorResponses(401),
         },
       },

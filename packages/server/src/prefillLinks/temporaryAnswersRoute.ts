@@ -1,7 +1,7 @@
-import type { TemporaryAnswersResponse } from '@admissions/contracts';
+import { type TemporaryAnswersResponse, temporaryAnswersResponseSchema } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { prefillLinkService } from './prefillLinkService.ts';
-import { answersSchema, errorResponses } from '../http/schemas.ts';
+import { errorResponses } from '../http/schemas.ts';
 
 /**
  * GET /public/tmp?token=...: the answers of a prefill link (created with
@@ -22,7 +22,7 @@ export async function temporaryAnswersRoute(app: FastifyInstance): Promise<void>
           properties: { token: { type: 'string', maxLength: 100 } },
         },
         response: {
-          200: { type: 'object', required: ['answer'], properties: { answer: answersSchema } },
+          200: temporaryAnswersResponseSchema,
           ...errorResponses(404),
         },
       },

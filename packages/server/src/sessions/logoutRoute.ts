@@ -1,7 +1,8 @@
+import { messageResponseSchema } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../messages.ts';
 import { refuseStaffToken } from './refuseStaffToken.ts';
-import { errorResponses, messageResponse } from '../http/schemas.ts';
+import { errorResponses } from '../http/schemas.ts';
 
 /** GET /api/logout: ends the session server-side and clears both cookies. */
 export async function logoutRoute(app: FastifyInstance): Promise<void> {
@@ -16,7 +17,7 @@ export async function logoutRoute(app: FastifyInstance): Promise<void> {
         operationId: 'logout',
         summary: 'End the session and clear both cookies (works without a live session too)',
         tags: ['accounts'],
-        response: { 200: messageResponse, ...errorResponses(403) },
+        response: { 200: messageResponseSchema, ...errorResponses(403) },
       },
     },
     async (request, reply) => {

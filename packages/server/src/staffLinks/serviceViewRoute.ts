@@ -1,24 +1,7 @@
-import type { ServiceViewResponse } from '@admissions/contracts';
+import { type ServiceViewResponse, serviceViewResponseSchema } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { staffLinkService } from './staffLinkService.ts';
-import { answersSchema, errorResponses } from '../http/schemas.ts';
-
-const serviceViewResponse = {
-  type: 'object',
-  required: ['answer', 'add_another', 'document_answer', 'tabs'],
-  properties: {
-    answer: answersSchema,
-    add_another: { type: 'object', additionalProperties: { type: 'integer' } },
-    document_answer: {
-      type: 'object',
-      additionalProperties: {
-        type: 'object',
-        properties: { file_name: { type: 'string' }, file_size: { type: 'integer' } },
-      },
-    },
-    tabs: { type: 'object', additionalProperties: { type: 'string' } },
-  },
-} as const;
+import { errorResponses } from '../http/schemas.ts';
 
 /**
  * GET /service/tmp-pdf?service_token=...: the read-only staff view of one
@@ -38,7 +21,7 @@ export async function serviceViewRoute(app: FastifyInstance): Promise<void> {
           required: ['service_token'],
           properties: { service_token: { type: 'string', maxLength: 100 } },
         },
-        response: { 200: serviceViewResponse, ...errorResponses(403) },
+        response: { 200: serviceViewResponseSchema, ...errorResponses(403) },
       },
     },
     async (request) => {
