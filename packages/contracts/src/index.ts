@@ -1,4 +1,5 @@
 export * from './api.ts';
+export * from './apiOperations.ts';
 export * from './apiSchemas.ts';
 export * from './errorCatalogue.ts';
 export * from './limits.ts';

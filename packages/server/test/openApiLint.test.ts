@@ -1,3 +1,4 @@
+import { apiOperations } from '@admissions/contracts';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/startTestServer.ts';
@@ -50,5 +51,18 @@ describe.skipIf(skipDatabaseLeg)(`the OpenAPI document on ${testDatabaseKind}`, 
     expect(Object.keys(byId.get('keepAlive')!.responses)).toEqual(expect.arrayContaining(['204', '401', '403']));
     expect(Object.keys(byId.get('submit')!.responses)).toEqual(expect.arrayContaining(['401', '403', '422']));
     expect(Object.keys(byId.get('saveAnswers')!.responses)).toEqual(expect.arrayContaining(['400', '409', '413']));
+  });
+
+  it("has every operation of the app's typed client under its operationId, method and path", async () => {
+    const document = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => [operation.operationId, `${method.toUpperCase()} ${path}`]),
+    );
+    const byId = Object.fromEntries(documented);
+    for (const [id, { method, path }] of Object.entries(apiOperations)) {
+      expect(byId[id], id).toBe(`${method} ${path}`);
+    }
   });
 });
