@@ -48,6 +48,7 @@ describe.skipIf(skipDatabaseLeg)(`the OpenAPI document on ${testDatabaseKind}`, 
     const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
     expect(byId.get('login')?.security).toEqual([]);
     expect(byId.get('getProfile')?.security).toEqual([{ sessionCookie: [] }]);
+    expect(byId.get('keepAlive')?.security).toEqual([{ sessionCookie: [] }]);
     expect(Object.keys(byId.get('keepAlive')!.responses)).toEqual(expect.arrayContaining(['204', '401', '403']));
     expect(Object.keys(byId.get('submit')!.responses)).toEqual(expect.arrayContaining(['401', '403', '422']));
     expect(Object.keys(byId.get('saveAnswers')!.responses)).toEqual(expect.arrayContaining(['400', '409', '413']));
