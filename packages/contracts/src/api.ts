@@ -1,21 +1,48 @@
 /**
  * Request and response bodies of every call between the app and the server,
- * shared by the app (API client), the server (route schemas) and form-react
- * (the shapes its widgets receive). Field names are snake_case, as on the wire.
+ * shared by the app (API client), the server and form-react (the shapes its
+ * widgets receive). Field names are snake_case, as on the wire. The body
+ * types are derived from the schemas in apiSchemas.ts, which the server
+ * validates with, so a type and its schema cannot drift apart.
  */
+import type { FromSchema } from 'json-schema-to-ts';
+import type {
+  addAnotherCountsSchema,
+  addAnotherRequestSchema,
+  chosenTabsSchema,
+  confirmRequestSchema,
+  conversionRequestSchema,
+  conversionResultSchema,
+  documentAnswersSchema,
+  lastPageRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  pdfResponseSchema,
+  presignedUrlRequestSchema,
+  presignedUrlResponseSchema,
+  profileResponseSchema,
+  resetPasswordRequestSchema,
+  saveAnswersResponseSchema,
+  serviceViewResponseSchema,
+  signupRequestSchema,
+  studentAnswersSchema,
+  tabsRequestSchema,
+  temporaryAnswersResponseSchema,
+  usernameOnlyRequestSchema,
+  validationErrorsSchema,
+  webStatusRequestSchema,
+} from './apiSchemas.ts';
 
 /** The application's life cycle, in the order an application goes through it. */
 export const webStatuses = ['started', 'validating', 'submitted'] as const;
 export type WebStatus = (typeof webStatuses)[number];
 
-export type StudentAnswers = Record<string, string | boolean>;
+export type StudentAnswers = FromSchema<typeof studentAnswersSchema>;
 
 /** Field -> messages. Only non-empty lists are kept. */
-export type ValidationErrors = Record<string, string[]>;
+export type ValidationErrors = FromSchema<typeof validationErrorsSchema>;
 
-export interface MessageResponse {
-  message: string;
-}
+export type MessageResponse = FromSchema<typeof messageResponseSchema>;
 
 export interface ErrorResponse {
   message: string;
@@ -27,49 +54,33 @@ export interface ErrorResponse {
 
 // ------------------------------------------------------------------ /api/*
 
-export interface WebStatusRequest {
-  web_status: WebStatus;
-}
+export type WebStatusRequest = FromSchema<typeof webStatusRequestSchema>;
 
-export interface LastPageRequest {
-  last_page: string;
-}
+export type LastPageRequest = FromSchema<typeof lastPageRequestSchema>;
 
 /** PUT /api/answer answers `{message}`; the new revision is also in the `ETag` header. */
-export interface SaveAnswersResponse extends MessageResponse {
-  revision: number;
-}
+export type SaveAnswersResponse = FromSchema<typeof saveAnswersResponseSchema>;
 
-export interface DocumentAnswer {
-  file_name: string;
-  file_size: number;
-}
-export type DocumentAnswers = Record<string, DocumentAnswer>;
+export type DocumentAnswers = FromSchema<typeof documentAnswersSchema>;
+export type DocumentAnswer = DocumentAnswers[string];
 
-export interface ProfileResponse {
-  answer: StudentAnswers;
-  document_answer: DocumentAnswers;
-  username: string;
-  last_page: string | null;
-  successful_login: { logged_in_at: string }[];
-  web_status: { web_status: WebStatus; created_at: string }[];
-  /** Revision of the stored answers; send it back in `If-Match` with PUT /api/answer. */
-  revision: number;
-}
+export type ProfileResponse = FromSchema<typeof profileResponseSchema>;
 
-export interface PresignedUrlRequest {
-  answer_key: string;
-}
+export type PresignedUrlRequest = FromSchema<typeof presignedUrlRequestSchema>;
 
+/**
+ * json-schema-to-ts types the extra fields of `fields` as unknown when the
+ * schema also names `key`, so this type is written out; `Narrows` makes the
+ * compiler reject it when it stops fitting the schema.
+ */
 export interface PresignedUrlResponse {
   url: string;
-  fields: Record<string, string> & { key: string };
+  fields: { key: string } & Record<string, string>;
 }
+type Narrows<T extends Wide, Wide> = T;
+type _PresignedUrlResponseFitsSchema = Narrows<PresignedUrlResponse, FromSchema<typeof presignedUrlResponseSchema>>;
 
-export interface ConversionRequest {
-  file_key: string;
-  file_name: string;
-}
+export type ConversionRequest = FromSchema<typeof conversionRequestSchema>;
 
 /** The state of a document's conversion to PDF (NOT_ANSWERED: nothing uploaded for that key). */
 export const conversionStatuses = ['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'NOT_ANSWERED', 'FAILED'] as const;
@@ -86,12 +97,7 @@ export function isConversionRunning(status: ConversionStatus | undefined): boole
   return (runningConversionStatuses as readonly (ConversionStatus | undefined)[]).includes(status);
 }
 
-export interface ConversionResult {
-  status: ConversionStatus;
-  message: string;
-  url?: string;
-  error?: string;
-}
+export type ConversionResult = FromSchema<typeof conversionResultSchema>;
 
 /** The state of the application PDF (there is always an application, so never NOT_ANSWERED). */
 export const pdfStatuses = [
@@ -102,68 +108,33 @@ export const pdfStatuses = [
 ] as const satisfies readonly ConversionStatus[];
 export type PdfStatus = (typeof pdfStatuses)[number];
 
-export interface PdfResponse {
-  status: PdfStatus;
-  url: string | null;
-}
+export type PdfResponse = FromSchema<typeof pdfResponseSchema>;
 
-export interface AddAnotherRequest {
-  button_id: string;
-  num_components: number;
-}
-export type AddAnotherCounts = Record<string, number>;
+export type AddAnotherRequest = FromSchema<typeof addAnotherRequestSchema>;
+export type AddAnotherCounts = FromSchema<typeof addAnotherCountsSchema>;
 
-export interface TabsRequest {
-  tab_id: string;
-  chosen_tab: string;
-}
-export type ChosenTabs = Record<string, string>;
+export type TabsRequest = FromSchema<typeof tabsRequestSchema>;
+export type ChosenTabs = FromSchema<typeof chosenTabsSchema>;
 
 // --------------------------------------------------------------- /public/*
 
-export interface SignupRequest {
-  username: string;
-  password: string;
-}
+export type SignupRequest = FromSchema<typeof signupRequestSchema>;
 
-export interface ConfirmRequest {
-  username: string;
-  code: string;
-}
+export type ConfirmRequest = FromSchema<typeof confirmRequestSchema>;
 
-export interface ResendConfirmRequest {
-  username: string;
-}
+export type ResendConfirmRequest = FromSchema<typeof usernameOnlyRequestSchema>;
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-  default_route?: string;
-}
+export type LoginRequest = FromSchema<typeof loginRequestSchema>;
 
-export interface ForgotPasswordRequest {
-  username: string;
-}
+export type ForgotPasswordRequest = FromSchema<typeof usernameOnlyRequestSchema>;
 
-export interface ResetPasswordRequest {
-  username: string;
-  password: string;
-  confirm_password: string;
-  id: string;
-}
+export type ResetPasswordRequest = FromSchema<typeof resetPasswordRequestSchema>;
 
-export interface TemporaryAnswersResponse {
-  answer: StudentAnswers;
-}
+export type TemporaryAnswersResponse = FromSchema<typeof temporaryAnswersResponseSchema>;
 
 // -------------------------------------------------------------- /service/*
 
-export interface ServiceViewResponse {
-  answer: StudentAnswers;
-  add_another: AddAnotherCounts;
-  document_answer: DocumentAnswers;
-  tabs: ChosenTabs;
-}
+export type ServiceViewResponse = FromSchema<typeof serviceViewResponseSchema>;
 
 // --------------------------------------------------------------- /lookup/*
 

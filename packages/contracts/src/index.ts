@@ -1,4 +1,6 @@
 export * from './api.ts';
+export * from './apiOperations.ts';
+export * from './apiSchemas.ts';
 export * from './errorCatalogue.ts';
 export * from './limits.ts';
 export * from './passwordPolicy.ts';

@@ -8,9 +8,10 @@ import { ConfigError, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { documentsPlugin } from './documents/documentsPlugin.ts';
-import { submissionWebhookJob } from './documents/jobs/jobKinds.ts';
+import { submissionWebhookJob } from './jobs/jobKinds.ts';
 import { submissionWebhookPlugin } from './export/webhook/submissionWebhookPlugin.ts';
 import { type Housekeeping, startHousekeeping } from './housekeeping.ts';
+import { registerFeatureRoutes } from './featureRoutes.ts';
 import { formatSchemaError } from './http/formatSchemaErrors.ts';
 import { replyToFrameworkError } from './http/frameworkErrorReply.ts';
 import { type AddressLookupProvider, loadAddressLookupProvider } from './lookup/addressLookupProvider.ts';
@@ -21,7 +22,7 @@ import { loggerOptions } from './observability/loggerOptions.ts';
 import { metricsPlugin } from './observability/metricsPlugin.ts';
 import { requestIdOf } from './observability/requestId.ts';
 import { requestIdPlugin } from './observability/requestIdPlugin.ts';
-import { accountTrustPlugin } from './plugins/accountTrustPlugin.ts';
+import { accountTrustPlugin } from './accounts/accountTrustPlugin.ts';
 import { backgroundTasksPlugin } from './plugins/backgroundTasks.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { corePlugin } from './plugins/corePlugins.ts';
@@ -35,18 +36,10 @@ import { OneLinePerRequest } from './plugins/requestLogging.ts';
 import { rateLimitPlugin } from './plugins/rateLimitPlugin.ts';
 import { refuseUnexpectedBodyPlugin } from './plugins/refuseUnexpectedBody.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
-import { sessionPlugin } from './plugins/sessionPlugin.ts';
+import { sessionCookieName } from './sessions/sessionCookies.ts';
+import { sessionPlugin } from './sessions/sessionPlugin.ts';
 import { registerSpaStatic } from './plugins/spaStatic.ts';
 import { tenantPlugin } from './plugins/tenantPlugin.ts';
-import { apiRoutes } from './routes/api/index.ts';
-import { documentRoutes } from './routes/api/documents/documentRoutes.ts';
-import { registerHealthRoutes } from './routes/healthRoutes.ts';
-import { findRoute } from './routes/lookup/findRoute.ts';
-import { lookupCategoriesRoute } from './routes/lookup/lookupCategoriesRoute.ts';
-import { publicRoutes } from './routes/public/index.ts';
-import { serviceDocumentRoute } from './routes/service/serviceDocumentRoute.ts';
-import { serviceViewRoute } from './routes/service/serviceViewRoute.ts';
-import { uploadRoute } from './routes/uploads/uploadRoute.ts';
 import { documentUploadOrigins } from './storage/documentUploadOrigins.ts';
 import { loadTenantFolder } from './tenant/loadTenantDirectory.ts';
 import { createTenantRules, type TenantRules } from './tenant/tenantRules.ts';
@@ -160,6 +153,15 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await app.register(corePlugin, { db, clock, config });
     await app.register(requestIdPlugin);
     await app.register(errorHandlerPlugin);
+    // Before any route (the metrics route too): it describes each route as it is added.
+    await app.register(openApiPlugin, {
+      publicOrigin: config.publicOrigin,
+      title: bundle.config.name,
+      sessionCookie: sessionCookieName({
+        secure: config.cookieSecure,
+        markerPrefix: bundle.config.identityProviderCookiePrefix,
+      }),
+    });
     // Before the routes, so that its response hook counts them all.
     await app.register(metricsPlugin, { metricsToken: config.observability.metricsToken });
     await app.register(jsonBodyParserPlugin);
@@ -189,17 +191,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       config: config.documents,
       jobHandlers: { [submissionWebhookJob]: app.submissionWebhook.handler },
     });
-    await app.register(openApiPlugin, { publicOrigin: config.publicOrigin, title: bundle.config.name });
     const lookupAvailability = createLookupAvailability(db, addressLookup);
-    registerHealthRoutes(app, db, app.documents.storage, lookupAvailability);
-    await app.register(publicRoutes);
-    await app.register(apiRoutes);
-    await app.register(serviceViewRoute);
-    await app.register(documentRoutes);
-    await app.register(uploadRoute);
-    await app.register(serviceDocumentRoute);
-    await app.register(findRoute, { addressLookup });
-    await app.register(lookupCategoriesRoute, { availability: lookupAvailability });
+    await registerFeatureRoutes(app, { addressLookup, lookupAvailability });
     const markerPrefix = bundle.config.identityProviderCookiePrefix;
     await registerSpaStatic(app, config.staticDir, tenant.delivery(), {
       // The session's cookies are named after the marker prefix (sessions/sessionCookies.ts).

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
-import { confirmationCodeRepository } from './repositories/confirmationCodeRepository.ts';
-import { passwordResetRepository } from './repositories/passwordResetRepository.ts';
-import { pendingSignupRepository } from './repositories/pendingSignupRepository.ts';
-import { rateLimitRepository } from './repositories/rateLimitRepository.ts';
-import { sessionRepository } from './repositories/sessionRepository.ts';
-import { trustedDeviceRepository } from './repositories/trustedDeviceRepository.ts';
+import { confirmationCodeRepository } from './accounts/confirmationCodeRepository.ts';
+import { passwordResetRepository } from './accounts/passwordResetRepository.ts';
+import { pendingSignupRepository } from './accounts/pendingSignupRepository.ts';
+import { rateLimitRepository } from './security/rateLimitRepository.ts';
+import { sessionRepository } from './sessions/sessionRepository.ts';
+import { trustedDeviceRepository } from './accounts/trustedDeviceRepository.ts';
 import { longestRateLimitWindowMs } from './security/rateLimits.ts';
 import { sessionAbsoluteMs, sessionIdleMs } from './sessions/sessionPolicy.ts';
 

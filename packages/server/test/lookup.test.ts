@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminOperations } from '../src/admin/adminOperations.ts';
 import { lookupVersionCheckMs } from '../src/lookup/lookupSearchCache.ts';
 import { normalizeSearchText, searchWords } from '../src/lookup/normalizeSearchText.ts';
-import { lookupRepository } from '../src/repositories/lookupRepository.ts';
+import { lookupRepository } from '../src/lookup/lookupRepository.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { startTestServer, type TestServer } from './helpers/startTestServer.ts';
 import { skipDatabaseLeg, testDatabaseKind } from './helpers/testDatabase.ts';

@@ -1,18 +1,8 @@
-import type {
-  AddAnotherCounts,
-  ChosenTabs,
-  LookupCategoriesResponse,
-  LookupItem,
-  LookupRecord,
-  MessageResponse,
-  ProfileResponse,
-  SaveAnswersResponse,
-  ServiceViewResponse,
-  TemporaryAnswersResponse,
-} from '@admissions/contracts';
+import { type ApiOperationId, errorCatalogue } from '@admissions/contracts';
 import { appConfig } from '../config/appConfig.ts';
 import type { ApiClient } from './ApiClient.ts';
-import { requestJson, type FetchFunction, type RequestOptions } from './requestJson.ts';
+import { ServerError } from './apiErrors.ts';
+import { callOperation, type FetchFunction, type OperationInput } from './requestJson.ts';
 
 export interface HttpApiClientOptions {
   /** Defaults to the global fetch. */
@@ -28,59 +18,58 @@ export function createHttpApiClient(options: HttpApiClientOptions = {}): ApiClie
   const baseUrl = options.baseUrl ?? '';
   const timeoutMs = options.timeoutMs ?? appConfig.requestTimeoutMs;
 
-  const call = async <T>(path: string, request: RequestOptions = {}): Promise<T> =>
-    (await requestJson<T>(fetchFn, `${baseUrl}${path}`, { timeoutMs, ...request })).body;
-  const post = <T>(path: string, body?: unknown) => call<T>(path, { method: 'POST', body });
-  const put = <T>(path: string, body?: unknown) => call<T>(path, { method: 'PUT', body });
-  const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  const call = <Id extends ApiOperationId>(id: Id, input: OperationInput<Id> = {}) =>
+    callOperation(fetchFn, baseUrl, id, { timeoutMs, ...input });
 
   return {
-    signup: (request) => post<MessageResponse>('/public/signup', request),
-    confirm: (request) => post<MessageResponse>('/public/confirm', request),
-    resendConfirm: (request) => post<MessageResponse>('/public/resend-confirm', request),
-    login: (request) => post<MessageResponse>('/public/login', request),
-    forgotPassword: (request) => post<MessageResponse>('/public/forgot-password', request),
-    resetPassword: (request) => post<MessageResponse>('/public/reset-password', request),
-    getTemporaryAnswers: (token) => call<TemporaryAnswersResponse>(`/public/tmp?${query({ token })}`),
+    signup: (request) => call('signup', { body: request }),
+    confirm: (request) => call('confirm', { body: request }),
+    resendConfirm: (request) => call('resendConfirm', { body: request }),
+    login: (request) => call('login', { body: request }),
+    forgotPassword: (request) => call('forgotPassword', { body: request }),
+    resetPassword: (request) => call('resetPassword', { body: request }),
+    getTemporaryAnswers: (token) => call('getTemporaryAnswers', { query: { token } }),
 
-    getProfile: () => call<ProfileResponse>('/api/profile'),
+    getProfile: () => call('getProfile'),
     saveAnswers: (answers, revision) =>
-      call<SaveAnswersResponse>('/api/answer', {
-        method: 'PUT',
-        body: answers,
-        headers: revision === null ? {} : { 'If-Match': `"${revision}"` },
-      }),
+      call('saveAnswers', { body: answers, headers: revision === null ? {} : { 'If-Match': `"${revision}"` } }),
     putLastPage: async (lastPage) => {
-      await put('/api/last-page', { last_page: lastPage });
+      await call('putLastPage', { body: { last_page: lastPage } });
     },
     postWebStatus: async (webStatus) => {
-      await post('/api/web-status', { web_status: webStatus });
+      await call('postWebStatus', { body: { web_status: webStatus } });
     },
     postValidations: async (errors) => {
-      await post('/api/validations', errors);
+      await call('postValidations', { body: errors });
     },
-    submit: () => post<MessageResponse>('/api/submit'),
+    submit: () => call('submit'),
     logout: async () => {
-      await call('/api/logout');
+      await call('logout');
     },
     keepAlive: async () => {
-      await post('/api/keep-alive');
+      await call('keepAlive');
     },
-    getAddAnother: () => call<AddAnotherCounts>('/api/add-another'),
+    getAddAnother: () => call('getAddAnother'),
     putAddAnother: async (request) => {
-      await put('/api/add-another', request);
+      await call('putAddAnother', { body: request });
     },
-    getTabs: () => call<ChosenTabs>('/api/tabs'),
+    getTabs: () => call('getTabs'),
     putTabs: async (request) => {
-      await put('/api/tabs', request);
+      await call('putTabs', { body: request });
     },
 
-    getServiceView: (serviceToken) =>
-      call<ServiceViewResponse>(`/service/tmp-pdf?${query({ service_token: serviceToken })}`),
+    getServiceView: (serviceToken) => call('getServiceView', { query: { service_token: serviceToken } }),
 
-    lookupFind: (text, category, maxResults) =>
-      call<LookupItem[]>(`/lookup/find?${query({ query: text, category, max_results: String(maxResults) })}`),
-    lookupRecord: (id, category) => call<LookupRecord>(`/lookup/find?${query({ id, category })}`),
-    lookupCategories: () => call<LookupCategoriesResponse>('/lookup/categories'),
+    // One operation: a search answers a list, a detail (id) one record.
+    lookupFind: async (text, category, maxResults) => {
+      const found = await call('lookupFind', { query: { query: text, category, max_results: String(maxResults) } });
+      return Array.isArray(found) ? found : [];
+    },
+    lookupRecord: async (id, category) => {
+      const found = await call('lookupFind', { query: { id, category } });
+      if (Array.isArray(found)) throw new ServerError(errorCatalogue.generic, 200);
+      return found;
+    },
+    lookupCategories: () => call('lookupCategories'),
   };
 }

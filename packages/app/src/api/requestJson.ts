@@ -1,5 +1,11 @@
-import type { StudentAnswers, ValidationErrors } from '@admissions/contracts';
-import { errorCatalogue } from '@admissions/contracts';
+import {
+  type ApiOperationId,
+  apiOperations,
+  type ApiOperationTypes,
+  errorCatalogue,
+  type StudentAnswers,
+  type ValidationErrors,
+} from '@admissions/contracts';
 import {
   AlreadySubmittedError,
   NetworkError,
@@ -30,11 +36,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function readJson(response: Response): Promise<unknown> {
+function isStudentAnswers(value: unknown): value is StudentAnswers {
+  return isRecord(value) && Object.values(value).every((answer) => ['string', 'boolean'].includes(typeof answer));
+}
+
+function isValidationErrors(value: unknown): value is ValidationErrors {
+  return (
+    isRecord(value) &&
+    Object.values(value).every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string'))
+  );
+}
+
+/**
+ * The JSON body of a response (undefined when empty). Its shape is the one
+ * the server's schema for the operation and status gave it (the server
+ * serialises every answer with that schema); JSON.parse leaves it untyped.
+ */
+async function readJson<T>(response: Response): Promise<T> {
   const text = await response.text();
-  if (text === '') return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    const body = text === '' ? undefined : JSON.parse(text);
+    return body;
   } catch {
     throw new ServerError(errorCatalogue.generic, response.status);
   }
@@ -47,11 +69,11 @@ export function errorFromResponse(status: number, body: unknown): ServerError {
   if (status === 409 && isRecord(body) && body.web_status === 'submitted') {
     return new AlreadySubmittedError(message ?? errorCatalogue.generic);
   }
-  if (status === 409 && isRecord(body) && isRecord(body.answer) && typeof body.revision === 'number') {
-    return new RevisionConflictError(message ?? errorCatalogue.generic, body.answer as StudentAnswers, body.revision);
+  if (status === 409 && isRecord(body) && isStudentAnswers(body.answer) && typeof body.revision === 'number') {
+    return new RevisionConflictError(message ?? errorCatalogue.generic, body.answer, body.revision);
   }
-  if (status === 422 && isRecord(body) && isRecord(body.errors)) {
-    return new SubmissionRejectedError(message ?? errorCatalogue.generic, body.errors as ValidationErrors);
+  if (status === 422 && isRecord(body) && isValidationErrors(body.errors)) {
+    return new SubmissionRejectedError(message ?? errorCatalogue.generic, body.errors);
   }
   return new ServerError(message ?? errorCatalogue.generic, status);
 }
@@ -81,7 +103,38 @@ export async function requestJson<T>(
   } finally {
     if (timer) clearTimeout(timer);
   }
-  const body = await readJson(response);
-  if (!response.ok) throw errorFromResponse(response.status, body);
-  return { body: body as T, headers: response.headers };
+  if (!response.ok) throw errorFromResponse(response.status, await readJson<unknown>(response));
+  return { body: await readJson<T>(response), headers: response.headers };
+}
+
+/** What a call of one operation sends: its body, path parameters (`{key}`), query and headers. */
+export interface OperationInput<Id extends ApiOperationId> {
+  body?: ApiOperationTypes[Id]['body'];
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/**
+ * Calls one operation of the contract by its operationId (method and path
+ * from `apiOperations`); the answer has that operation's response type.
+ */
+export async function callOperation<Id extends ApiOperationId>(
+  fetchFn: FetchFunction,
+  baseUrl: string,
+  id: Id,
+  input: OperationInput<Id> = {},
+): Promise<ApiOperationTypes[Id]['response']> {
+  const { method, path } = apiOperations[id];
+  const url = path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(input.params?.[name] ?? ''));
+  const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
+  const options: RequestOptions = {
+    method,
+    ...(input.body === undefined ? {} : { body: input.body }),
+    ...(input.headers ? { headers: input.headers } : {}),
+    ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
+  };
+  const response = await requestJson<ApiOperationTypes[Id]['response']>(fetchFn, `${baseUrl}${url}${query}`, options);
+  return response.body;
 }

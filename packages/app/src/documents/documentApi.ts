@@ -1,4 +1,5 @@
 import type {
+  ApiOperationId,
   ConversionRequest,
   ConversionResult,
   DocumentAnswers,
@@ -8,7 +9,7 @@ import type {
 } from '@admissions/contracts';
 import { errorCatalogue } from '@admissions/contracts';
 import { NetworkError, ServerError } from '../api/apiErrors.ts';
-import { errorFromResponse, requestJson, type FetchFunction } from '../api/requestJson.ts';
+import { callOperation, errorFromResponse, type FetchFunction, type OperationInput } from '../api/requestJson.ts';
 import { appConfig } from '../config/appConfig.ts';
 
 /** The document calls: uploads, conversions, the applicant's documents and the application PDF. */
@@ -31,7 +32,8 @@ export interface DocumentApiOptions {
 
 async function readMessage(response: Response): Promise<unknown> {
   try {
-    return JSON.parse(await response.text()) as unknown;
+    const body: unknown = JSON.parse(await response.text());
+    return body;
   } catch {
     return undefined;
   }
@@ -41,12 +43,11 @@ export function createDocumentApi(options: DocumentApiOptions = {}): DocumentApi
   const fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
   const timeoutMs = appConfig.requestTimeoutMs;
-  const call = async <T>(path: string, method: 'GET' | 'POST' | 'DELETE' = 'GET', body?: unknown) =>
-    (await requestJson<T>(fetchFn, `${baseUrl}${path}`, { method, body, timeoutMs })).body;
-  const key = (answerKey: string) => encodeURIComponent(answerKey);
+  const call = <Id extends ApiOperationId>(id: Id, input: OperationInput<Id> = {}) =>
+    callOperation(fetchFn, baseUrl, id, { timeoutMs, ...input });
 
   return {
-    presignedUrl: (answerKey) => call<PresignedUrlResponse>('/api/presigned-url', 'POST', { answer_key: answerKey }),
+    presignedUrl: (answerKey) => call('createPresignedUpload', { body: { answer_key: answerKey } }),
     async uploadFile(target, file) {
       const form = new FormData();
       for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
@@ -64,16 +65,15 @@ export function createDocumentApi(options: DocumentApiOptions = {}): DocumentApi
         throw error instanceof ServerError ? error : new ServerError(errorCatalogue.generic, response.status);
       }
     },
-    requestConversion: (answerKey, request) =>
-      call<MessageResponse>(`/api/pdf/document-answer/${key(answerKey)}`, 'POST', request),
-    conversionStatus: (answerKey) => call<ConversionResult>(`/api/pdf/document-answer/${key(answerKey)}`),
+    requestConversion: (answerKey, request) => call('requestConversion', { params: { key: answerKey }, body: request }),
+    conversionStatus: (answerKey) => call('getConversionStatus', { params: { key: answerKey } }),
     async deleteConversion(answerKey) {
-      await call(`/api/pdf/document-answer/${key(answerKey)}`, 'DELETE');
+      await call('deleteConversion', { params: { key: answerKey } });
     },
-    getDocumentAnswers: () => call<DocumentAnswers>('/api/document-answer'),
+    getDocumentAnswers: () => call('listDocuments'),
     async deleteDocumentAnswer(answerKey) {
-      await call(`/api/document-answer/${key(answerKey)}`, 'DELETE');
+      await call('deleteDocument', { params: { key: answerKey } });
     },
-    getPdf: () => call<PdfResponse>('/api/pdf'),
+    getPdf: () => call('getApplicationPdf'),
   };
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
-import { confirmationCodeRepository } from '../repositories/confirmationCodeRepository.ts';
-import { pendingSignupRepository } from '../repositories/pendingSignupRepository.ts';
-import { userRepository } from '../repositories/userRepository.ts';
+import { confirmationCodeRepository } from './confirmationCodeRepository.ts';
+import { pendingSignupRepository } from './pendingSignupRepository.ts';
+import { userRepository } from './userRepository.ts';
 import { confirmationCodeHash, sameDigest } from './secretTokens.ts';
 
 export type ConfirmOutcome =

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { confirmationCodeRepository } from '../repositories/confirmationCodeRepository.ts';
+import { confirmationCodeRepository } from './confirmationCodeRepository.ts';
 import { confirmationCodeHash, randomConfirmationCode } from './secretTokens.ts';
 
 /** A confirmation code is valid for 24 hours. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { userRepository } from '../repositories/userRepository.ts';
+import { userRepository } from './userRepository.ts';
 import { dummyPasswordHash } from './passwordHasher.ts';
 
 /** What a login verifies the password against; every kind carries a hash to verify. */

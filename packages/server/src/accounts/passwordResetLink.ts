@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { passwordResetRepository } from '../repositories/passwordResetRepository.ts';
+import { passwordResetRepository } from './passwordResetRepository.ts';
 import { randomToken, sha256 } from './secretTokens.ts';
 
 /** A reset link is valid for one hour. */

@@ -5,10 +5,10 @@ import { normalizeUsername } from '../accounts/emailAddress.ts';
 import { randomToken, sha256 } from '../accounts/secretTokens.ts';
 import { readImportedRecords } from '../lookup/readImportedRecords.ts';
 import { localLookupChanges } from '../lookup/localLookupChanges.ts';
-import { lookupRepository } from '../repositories/lookupRepository.ts';
-import { prefillTokenRepository } from '../repositories/prefillTokenRepository.ts';
-import { serviceTokenRepository } from '../repositories/serviceTokenRepository.ts';
-import { userRepository } from '../repositories/userRepository.ts';
+import { lookupRepository } from '../lookup/lookupRepository.ts';
+import { prefillTokenRepository } from '../prefillLinks/prefillTokenRepository.ts';
+import { serviceTokenRepository } from '../staffLinks/serviceTokenRepository.ts';
+import { userRepository } from '../accounts/userRepository.ts';
 import type { TenantRules } from '../tenant/tenantRules.ts';
 import { AdminError } from './adminError.ts';
 import {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
-import { type ApplicationRow, applicationRepository } from '../repositories/applicationRepository.ts';
+import { type ApplicationRow, applicationRepository } from './applicationRepository.ts';
 
 /**
  * Locks the applicant's application for a change; a submitted application is

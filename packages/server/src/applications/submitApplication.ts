@@ -1,8 +1,8 @@
 import type { ValidationErrors } from '@admissions/contracts';
 import type { Clock } from '../clock.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { applicationRepository } from '../repositories/applicationRepository.ts';
-import { webStatusRepository } from '../repositories/webStatusRepository.ts';
+import { applicationRepository } from './applicationRepository.ts';
+import { webStatusRepository } from './webStatusRepository.ts';
 import type { TenantRules } from '../tenant/tenantRules.ts';
 import { validateSubmission } from '../tenant/validateSubmission.ts';
 

@@ -10,8 +10,8 @@ import { extensionOf } from './checks/inspectDocument.ts';
 import { documentMessages } from './documentMessages.ts';
 import { documentRepository } from './documentRepository.ts';
 import type { DocumentsConfig } from './documentsConfig.ts';
-import { jobRepository } from './jobs/jobRepository.ts';
-import { convertDocumentJob } from './jobs/jobKinds.ts';
+import { jobRepository } from '../jobs/jobRepository.ts';
+import { convertDocumentJob } from '../jobs/jobKinds.ts';
 import { validateFile } from '@admissions/form-core';
 
 export interface DocumentServiceDeps {
@@ -211,6 +211,24 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       if (!document?.pdf_key) return undefined;
       const bytes = await storage.read(document.pdf_key);
       return bytes ? { bytes, fileName: document.file_name } : undefined;
+    },
+
+    /** Whether an upload slot is issued, unused and unexpired (checked before an upload's body is read). */
+    async isOpenUploadSlot(key: string): Promise<boolean> {
+      return documentRepository.isOpenSlot(db, key, clock.now());
+    },
+
+    /**
+     * Stores an upload's bytes while its slot is still open, under the slot's
+     * lock (using, withdrawing or sweeping the slot waits for the write);
+     * false when the slot closed while the body arrived.
+     */
+    async storeUpload(key: string, bytes: Buffer): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await documentRepository.lockOpenSlot(tx, key, clock.now()))) return false;
+        await storage.write(key, bytes, 'application/octet-stream');
+        return true;
+      });
     },
 
     /** Removes files of upload slots that expired unused (the browser posted but never asked for conversion). */

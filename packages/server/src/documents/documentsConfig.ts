@@ -1,7 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { limits } from '@admissions/contracts';
-import { type JobWorkerSettings, loadJobWorkerSettings } from './jobs/jobWorkerSettings.ts';
+import { type JobWorkerSettings, loadJobWorkerSettings } from '../jobs/jobWorkerSettings.ts';
 import type { LoadedSettings } from '../config/configError.ts';
 import { createEnvReader, type EnvReader, maxTimerMs } from '../config/envReader.ts';
 import { readableFileProblem } from '../config/fileChecks.ts';

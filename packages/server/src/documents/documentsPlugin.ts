@@ -10,12 +10,12 @@ import { detectNetworkIsolation } from './conversion/networkIsolation.ts';
 import { documentAnswerKeys } from './documentKeys.ts';
 import { createDocumentService, type DocumentService } from './documentService.ts';
 import type { DocumentsConfig } from './documentsConfig.ts';
-import { convertDocumentHandler } from './jobs/convertDocumentHandler.ts';
+import { convertDocumentHandler } from './convertDocumentHandler.ts';
 import { createIsolatedWorker, type IsolatedWorker } from './isolation/createIsolatedWorker.ts';
-import { createJobWorker, type JobHandler, type JobWorker } from './jobs/createJobWorker.ts';
-import { jobRepository } from './jobs/jobRepository.ts';
+import { createJobWorker, type JobHandler, type JobWorker } from '../jobs/createJobWorker.ts';
+import { jobRepository } from '../jobs/jobRepository.ts';
 import { sweepOrphanFiles } from './sweepOrphanFiles.ts';
-import { applicationPdfJob, convertDocumentJob } from './jobs/jobKinds.ts';
+import { applicationPdfJob, convertDocumentJob } from '../jobs/jobKinds.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

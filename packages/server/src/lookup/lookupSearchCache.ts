@@ -1,6 +1,6 @@
 import type { LookupCategory, LookupItem } from '@admissions/contracts';
 import type { Queryable } from '../db/database.ts';
-import { lookupRepository } from '../repositories/lookupRepository.ts';
+import { lookupRepository } from './lookupRepository.ts';
 import { localLookupChanges } from './localLookupChanges.ts';
 import { buildLookupIndex, type LookupIndex } from './lookupIndex.ts';
 

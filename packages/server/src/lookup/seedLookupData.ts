@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
 import { localLookupChanges } from './localLookupChanges.ts';
-import { lookupRepository } from '../repositories/lookupRepository.ts';
+import { lookupRepository } from './lookupRepository.ts';
 import { readIpedsColleges } from './readIpedsColleges.ts';
 import { readWorldUniversities } from './readWorldUniversities.ts';
 

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/httpError.ts';
+import { errorResponse } from '../http/schemas.ts';
 import { createMetricsRegistry } from './metricsRegistry.ts';
 
 /** The route label of requests no route matched (404s): one series, however many URLs are probed. */
@@ -44,8 +45,15 @@ export const metricsPlugin = fp(
       '/metrics',
       {
         schema: {
+          operationId: 'getMetrics',
           summary: 'Prometheus metrics (only when METRICS_TOKEN is set; needs Authorization: Bearer <token>)',
           tags: ['operations'],
+          security: [{ metricsToken: [] }],
+          produces: ['text/plain'],
+          response: {
+            200: { description: 'Prometheus text exposition format', type: 'string' },
+            401: errorResponse,
+          },
         },
       },
       async (request, reply) => {

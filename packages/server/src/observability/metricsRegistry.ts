@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import { jobRepository } from '../documents/jobs/jobRepository.ts';
+import { jobRepository } from '../jobs/jobRepository.ts';
 import { deliveryRepository } from '../export/webhook/deliveryRepository.ts';
 
 export interface MetricsRegistryOptions {

@@ -5,12 +5,14 @@ import fp from 'fastify-plugin';
 
 /**
  * The OpenAPI description of every route, as JSON at /docs/json and as
- * Swagger UI at /docs. Register before the routes. Swagger UI loads its
+ * Swagger UI at /docs. Register before the routes. Each route names its
+ * operationId; its security and the statuses the infrastructure answers
+ * come with its feature's registration (featureRoutes.ts). Swagger UI loads its
  * scripts from files, so the app's strict CSP applies to it unchanged
  * (its inline styles are covered by style-src 'unsafe-inline').
  */
 export const openApiPlugin = fp(
-  async (app: FastifyInstance, options: { publicOrigin: string; title: string }) => {
+  async (app: FastifyInstance, options: { publicOrigin: string; title: string; sessionCookie: string }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -22,6 +24,23 @@ export const openApiPlugin = fp(
             'and a same-origin `Origin`. See docs/api.md.',
         },
         servers: [{ url: options.publicOrigin }],
+        components: {
+          securitySchemes: {
+            sessionCookie: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: options.sessionCookie,
+              description: 'The HttpOnly session cookie POST /public/login sets',
+            },
+            staffLink: {
+              type: 'apiKey',
+              in: 'query',
+              name: 'service_token',
+              description: 'The token of a read-only staff link (npm run staff-link)',
+            },
+            metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN' },
+          },
+        },
         tags: [
           { name: 'accounts', description: 'Sign-up, confirmation, login, password reset, logout' },
           { name: 'application', description: "The logged-in applicant's data (session cookie)" },

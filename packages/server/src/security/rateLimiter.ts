@@ -2,7 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
-import { rateLimitRepository } from '../repositories/rateLimitRepository.ts';
+import { rateLimitRepository } from './rateLimitRepository.ts';
 import { type RateLimitedAction, type RateLimitRule, rateLimits, type RateLimitScope } from './rateLimits.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/database.ts';
 import { randomToken, sha256 } from '../accounts/secretTokens.ts';
-import { sessionRepository } from '../repositories/sessionRepository.ts';
+import { sessionRepository } from './sessionRepository.ts';
 import { sessionAbsoluteMs, sessionIdleMs, sessionTouchIntervalMs } from './sessionPolicy.ts';
 
 export interface SessionInfo {

@@ -1,3 +1,5 @@
+import { recordedResponses } from './recordedResponses.ts';
+
 /** A response with its parsed JSON body (undefined for an empty body). */
 export interface ApiResponse<Body = Record<string, unknown>> {
   status: number;
@@ -50,6 +52,14 @@ export class ApiClient {
     } catch {
       parsed = undefined;
     }
+    recordedResponses.push({
+      method,
+      path,
+      status: response.status,
+      headers: response.headers,
+      contentType: response.headers.get('content-type') ?? '',
+      body: parsed,
+    });
     return { status: response.status, headers: response.headers, body: parsed as Body, text };
   }
 

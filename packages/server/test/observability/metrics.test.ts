@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { convertDocumentJob } from '../../src/documents/jobs/jobKinds.ts';
+import { convertDocumentJob } from '../../src/jobs/jobKinds.ts';
 import { ApiClient } from '../helpers/apiClient.ts';
 import { startTestServer, type TestServer } from '../helpers/startTestServer.ts';
 import { skipDatabaseLeg, testDatabaseKind } from '../helpers/testDatabase.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import type { JobHandler } from '../../documents/jobs/createJobWorker.ts';
-import { submissionWebhookJob } from '../../documents/jobs/jobKinds.ts';
-import { jobRepository } from '../../documents/jobs/jobRepository.ts';
+import type { JobHandler } from '../../jobs/createJobWorker.ts';
+import { submissionWebhookJob } from '../../jobs/jobKinds.ts';
+import { jobRepository } from '../../jobs/jobRepository.ts';
 import type { ApplicationExport } from '../exportRecord.ts';
 import { submittedApplicationRepository } from '../submittedApplicationRepository.ts';
 import { deliveryRepository, type FailedDelivery } from './deliveryRepository.ts';
