@@ -174,5 +174,7 @@ describe('a school search before its behaviour has loaded', () => {
     expect(input).toHaveValue('King');
     expect(input).toHaveFocus();
     await waitFor(() => expect(lookup).toHaveBeenCalledWith('King', 'college_ceeb'));
+    // The results show as they would have had the search been there from the first key.
+    expect(await screen.findByRole('option', { name: /King High/ })).toBeInTheDocument();
   });
 });

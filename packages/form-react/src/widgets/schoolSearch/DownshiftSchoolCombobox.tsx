@@ -94,6 +94,8 @@ export function DownshiftSchoolCombobox({
     menuId: `${id}-listbox`,
     getItemId: (index) => `${id}-result-${index}`,
     inputValue: draft ?? storedName,
+    // Typed before this chunk arrived: the menu opens as typing would have opened it.
+    initialIsOpen: initialDraft !== null,
     selectedItem: null,
     itemToString: (item) => item?.text ?? '',
     itemToKey: (item) => item?.id,
