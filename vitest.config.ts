@@ -75,6 +75,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A browser journey that times out once on a loaded 2-core machine is run once more (each test starts
+          // from its own fresh account, so a second run is independent); a real defect fails both runs.
+          retry: 1,
         },
       },
     ],
