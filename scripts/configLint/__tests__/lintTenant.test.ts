@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { lintTenant } from '../lintTenant.ts';
 import type { LintDiagnostic } from '../lintDiagnostic.ts';
-import { copyTenant, positionOf, repoRoot, tenantName } from './tenantCopy.ts';
+import { copyTenant, fixtureRoot, positionOf, repoRoot, tenantName } from './tenantCopy.ts';
 import type { TenantCopy } from './tenantCopy.ts';
 
 let copy: TenantCopy;
@@ -20,8 +20,10 @@ const placed = (diagnostics: LintDiagnostic[]) =>
 
 // Each test copies and lints the whole tenant: seconds each on a busy machine.
 describe('lintTenant', { timeout: 30_000 }, () => {
-  it('the real tenant lints clean', () => {
-    expect(lintTenant(repoRoot, tenantName)).toEqual([]);
+  it('the fixture tenant and the repository tenants lint clean', () => {
+    expect(lintTenant(fixtureRoot, tenantName)).toEqual([]);
+    expect(lintTenant(repoRoot, 'tenants/nsu-international')).toEqual([]);
+    expect(lintTenant(repoRoot, 'tenants/demo-college')).toEqual([]);
   });
 
   it('json-syntax: a missing comma, at the token where JSON breaks', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runConfigLint } from '../runConfigLint.ts';
 import { defaultWidgetSpecs } from '@admissions/form-core';
-import { copyTenant, positionOf, repoRoot, tenantName } from './tenantCopy.ts';
+import { copyTenant, fixtureRoot, positionOf, repoRoot, tenantName } from './tenantCopy.ts';
 import type { TenantCopy } from './tenantCopy.ts';
 
 const widgetNames = defaultWidgetSpecs.names();
@@ -15,7 +15,7 @@ afterEach(() => {
   copy = undefined;
 });
 
-async function run(argv: string[], rootDir = repoRoot) {
+async function run(argv: string[], rootDir = fixtureRoot) {
   const out: string[] = [];
   const err: string[] = [];
   const exitCode = await runConfigLint(argv, {
@@ -39,22 +39,19 @@ describe('runConfigLint', { timeout: 30_000 }, () => {
     expect(result).toEqual({
       exitCode: 0,
       stdout: '',
-      stderr: 'config-lint: tenants/nsu-international: no problems',
+      stderr: 'config-lint: tenants/sample-university: no problems',
     });
   });
 
   it('without a path, lints every tenant under tenants/', async () => {
     const broken = brokenCopy();
-    cpSync(join(repoRoot, tenantName), join(broken.root, 'tenants/clean-copy'), {
-      recursive: true,
-      filter: (source) => !source.includes('__tests__'),
-    });
+    cpSync(join(fixtureRoot, tenantName), join(broken.root, 'tenants/clean-copy'), { recursive: true });
     const result = await run([], broken.root);
     expect(result.exitCode).toBe(1);
     expect(result.stdout.split('\n')).toEqual([
-      expect.stringMatching(/^tenants\/nsu-international\/pages\/about\.json:/),
+      expect.stringMatching(/^tenants\/sample-university\/pages\/about\.json:/),
     ]);
-    expect(result.stderr).toBe('config-lint: 1 problem in tenants/clean-copy, tenants/nsu-international');
+    expect(result.stderr).toBe('config-lint: 1 problem in tenants/clean-copy, tenants/sample-university');
   });
 
   it('exits 1 and prints file:line:col  rule  message for each problem', async () => {
@@ -63,7 +60,7 @@ describe('runConfigLint', { timeout: 30_000 }, () => {
     const { line, column } = positionOf(broken.read('pages/about.json'), '"textbox"');
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toBe(
-      `tenants/nsu-international/pages/about.json:${line}:${column}  unknown-widget  ` +
+      `${tenantName}/pages/about.json:${line}:${column}  unknown-widget  ` +
         `Question "first_name" uses widget "textbox", which is not in the widget registry (known: ${widgetNames.join(', ')})`,
     );
   });
@@ -76,7 +73,7 @@ describe('runConfigLint', { timeout: 30_000 }, () => {
     const parsed: unknown = JSON.parse(result.stdout);
     expect(parsed).toEqual([
       {
-        file: 'tenants/nsu-international/pages/about.json',
+        file: `${tenantName}/pages/about.json`,
         ...positionOf(broken.read('pages/about.json'), '"textbox"'),
         rule: 'unknown-widget',
         message: expect.stringContaining('"textbox"'),
@@ -86,10 +83,10 @@ describe('runConfigLint', { timeout: 30_000 }, () => {
   });
 
   it('--widgets names a module of widget specs; one without them is a usage error', async () => {
-    const missing = await run(['--widgets=scripts/configLint/README.md', tenantName]);
+    const missing = await run(['--widgets=scripts/configLint/README.md', 'tenants/demo-college'], repoRoot);
     expect(missing.exitCode).toBe(2);
     expect(missing.stderr).toMatch(/^config-lint: --widgets: .*README\.md/);
-    const noExport = await run(['--widgets=scripts/configLint/findTenantDirs.ts', tenantName]);
+    const noExport = await run(['--widgets=scripts/configLint/findTenantDirs.ts', 'tenants/demo-college'], repoRoot);
     expect(noExport).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('has no widgetSpecs export') });
   });
 

@@ -4,9 +4,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const tenantName = 'tenants/nsu-international';
+/**
+ * The tests break a fixture tenant, never a tenant staff edit: rewording or
+ * restructuring a real tenant must not fail these tests. The fixture is a
+ * frozen copy of a complete application (three pages, add-another groups,
+ * option lists, coded address parts), laid out as a repository root.
+ */
+export const fixtureRoot = resolve(dirname(fileURLToPath(import.meta.url)), 'fixtures');
+export const tenantName = 'tenants/sample-university';
 
-/** A copy of the real tenant in a temp root (`<root>/tenants/nsu-international`), to break on purpose. */
+/** A copy of the fixture tenant in a temp root (`<root>/tenants/sample-university`), to break on purpose. */
 export interface TenantCopy {
   root: string;
   /** The display path of a tenant file, as config-lint prints it. */
@@ -20,10 +27,7 @@ export interface TenantCopy {
 
 export function copyTenant(): TenantCopy {
   const root = mkdtempSync(join(tmpdir(), 'config-lint-'));
-  cpSync(join(repoRoot, tenantName), join(root, tenantName), {
-    recursive: true,
-    filter: (source) => !source.includes('__tests__') && !source.includes('node_modules'),
-  });
+  cpSync(join(fixtureRoot, tenantName), join(root, tenantName), { recursive: true });
   const absolute = (file: string) => join(root, tenantName, file);
   const copy: TenantCopy = {
     root,
