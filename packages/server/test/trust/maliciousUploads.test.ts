@@ -72,7 +72,11 @@ describe.skipIf(skipDatabaseLeg).each(storageKinds)(`malicious uploads on %s sto
   });
 
   const nothingKept = async (answerKey: string) => {
-    expect(await storedKeys(server, `uploads/${userId}/${answerKey}/`), 'stored uploads').toEqual([]);
+    // The files go right after FAILED is committed (never inside the transaction, which could still roll back):
+    // a client can see FAILED a moment before the delete finishes.
+    await expect
+      .poll(() => storedKeys(server, `uploads/${userId}/${answerKey}/`), { message: 'stored uploads', timeout: 5000 })
+      .toEqual([]);
     const rows = await server.db.query(
       `SELECT 'document' FROM document_answers WHERE user_id = $1 AND answer_key = $2
        UNION ALL SELECT status FROM document_conversions WHERE user_id = $1 AND answer_key = $2 AND status <> 'FAILED'`,
