@@ -1,11 +1,11 @@
 import * as fs from 'node:fs';
 import { basename, relative, resolve, sep } from 'node:path';
-import { folderReader, loadTenant, type WidgetSpecs } from '@admissions/form-core';
+import { folderReader, loadTenant, type AuthoredWidgetSpecs } from '@admissions/form-core';
 import { compareDiagnostics, type LintDiagnostic } from './lintDiagnostic.ts';
 
 export interface LintTenantOptions {
-  /** The widget specs pages may use (default: form-core's defaultWidgetSpecs); other names are reported. */
-  widgets?: WidgetSpecs;
+  /** The widget specs pages may use, with their options schemas (default: form-core's authoredWidgetSpecs); other names are reported. */
+  widgets?: AuthoredWidgetSpecs;
 }
 
 /** Display path: relative to the root, forward slashes on every platform. */

@@ -4,8 +4,8 @@ import { findTenantDirs } from './findTenantDirs.ts';
 import { formatDiagnosticsJson, formatDiagnosticsText } from './formatDiagnostics.ts';
 import { lintTenant } from './lintTenant.ts';
 import type { LintDiagnostic } from './lintDiagnostic.ts';
-import { defaultWidgetSpecs } from '@admissions/form-core';
-import type { WidgetSpecs } from '@admissions/form-core';
+import { authoredWidgetSpecs } from '@admissions/form-core';
+import type { AuthoredWidgetSpecs } from '@admissions/form-core';
 import { loadWidgetSpecs } from './loadWidgetSpecs.ts';
 
 export interface ConfigLintIo {
@@ -15,8 +15,8 @@ export interface ConfigLintIo {
   cwd?: string;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  /** The widget specs pages may use (default: form-core's defaultWidgetSpecs, or the --widgets module's). */
-  widgets?: WidgetSpecs;
+  /** The widget specs pages may use, with their options schemas (default: form-core's authoredWidgetSpecs, or the --widgets module's). */
+  widgets?: AuthoredWidgetSpecs;
 }
 
 export const configLintUsage = `Usage: npm run config-lint [-- [--json] [tenants/<name> ...]]
@@ -28,7 +28,7 @@ folder, that tenant is checked.
 
   --json               print the problems as a JSON array instead
   --widgets=<module>   check against the widget specs the module exports as
-                       \`widgetSpecs\` (a host's defaultWidgetSpecs.extend(...))
+                       \`widgetSpecs\` (a host's authoredWidgetSpecs.extend(...))
                        instead of the default widgets
   --help               show this help
 
@@ -65,7 +65,7 @@ export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<n
     return 2;
   }
 
-  let widgets = io.widgets ?? defaultWidgetSpecs;
+  let widgets = io.widgets ?? authoredWidgetSpecs;
   if (widgetsModule !== undefined) {
     try {
       widgets = await loadWidgetSpecs(resolve(io.cwd ?? io.rootDir, widgetsModule));

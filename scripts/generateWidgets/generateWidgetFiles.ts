@@ -1,4 +1,4 @@
-import type { WidgetSpecs } from '@admissions/form-core';
+import type { AuthoredWidgetSpecs, WidgetSpecs } from '@admissions/form-core';
 
 /** The files `npm run generate:widgets` writes, relative to the repository root. */
 export const generatedPaths = {
@@ -29,7 +29,7 @@ type SchemaObject = Record<string, unknown> & { definitions: Record<string, Reco
  * question's `allOf` that checks `options` against the definition of its
  * widget. The rest of the schema is hand-written and kept as it is.
  */
-export function pageSchemaWithWidgets(pageSchema: SchemaObject, widgets: WidgetSpecs): SchemaObject {
+export function pageSchemaWithWidgets(pageSchema: SchemaObject, widgets: AuthoredWidgetSpecs): SchemaObject {
   const names = widgets.names();
   const definitions: Record<string, Record<string, unknown>> = {};
   for (const [name, definition] of Object.entries(pageSchema.definitions)) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultWidgetSpecs } from '@admissions/form-core';
+import { authoredWidgetSpecs, defaultWidgetSpecs } from '@admissions/form-core';
 import { format, resolveConfig } from 'prettier';
 import { generatedPaths, pageSchemaWithWidgets, widgetNameTypeSource } from './generateWidgetFiles.ts';
 
@@ -24,7 +24,7 @@ export async function generatedFileTexts(rootDir: string): Promise<Record<string
     [pageSchemaPath]: await formatted(
       rootDir,
       pageSchemaPath,
-      JSON.stringify(pageSchemaWithWidgets(pageSchema, defaultWidgetSpecs), null, 2),
+      JSON.stringify(pageSchemaWithWidgets(pageSchema, authoredWidgetSpecs), null, 2),
     ),
   };
 }

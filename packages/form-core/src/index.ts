@@ -73,11 +73,16 @@ export { questionOptions } from './display/questionOptions.ts';
 // widget specs
 export type { WidgetContext, WidgetSpec } from './widgets/WidgetSpec.ts';
 export { createWidgetSpecs } from './widgets/createWidgetSpecs.ts';
-export type { WidgetSpecs } from './widgets/createWidgetSpecs.ts';
+export type { AuthoredWidgetSpecs, WidgetSpecs } from './widgets/createWidgetSpecs.ts';
 export { defaultWidgetSpecs } from './widgets/defaultWidgetSpecs.ts';
 export { specOf } from './widgets/specOf.ts';
 export { codedLabel, lineOf } from './widgets/printedAnswer.ts';
-export { optionsObjectSchema } from './widgets/optionSchemas.ts';
+// widget authoring (the server, config-lint and the generator; never imported by the browser's code)
+export type { AuthoredWidgetSpec, JsonSchemaObject, WidgetAuthoring } from './widgets/authoring/WidgetAuthoring.ts';
+export { withAuthoring } from './widgets/authoring/WidgetAuthoring.ts';
+export { createAuthoredWidgetSpecs } from './widgets/createWidgetSpecs.ts';
+export { authoredWidgetSpecs } from './widgets/authoring/authoredWidgetSpecs.ts';
+export { optionsObjectSchema } from './widgets/authoring/optionSchemas.ts';
 export { valuePart } from './widgets/specs/singleValue.ts';
 export { textSpec, type TextOptions } from './widgets/specs/textSpec.ts';
 export { textareaSpec, type TextareaOptions } from './widgets/specs/textareaSpec.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createWidgetSpecs, defaultWidgetSpecs, textSpec } from '@admissions/form-core';
+import { authoredWidgetSpecs, createAuthoredWidgetSpecs, defaultWidgetSpecs } from '@admissions/form-core';
 import { describe, expect, it } from 'vitest';
 import { generatedFileTexts } from '../generatedFileTexts.ts';
 import { pageSchemaWithWidgets, widgetNameTypeSource } from '../generateWidgetFiles.ts';
@@ -15,7 +15,8 @@ describe('generated widget files', () => {
   });
 
   it('follow the spec list: a spec added or removed changes the union, the enum and the options definitions', () => {
-    const specs = createWidgetSpecs({ text: textSpec, starRating: textSpec });
+    const text = authoredWidgetSpecs.get('text')!;
+    const specs = createAuthoredWidgetSpecs({ text, starRating: text });
     expect(widgetNameTypeSource(specs)).toContain("export type DefaultWidgetName = 'text' | 'starRating';");
     const schema = pageSchemaWithWidgets(
       { definitions: { question: { properties: {} }, widgetOptions_select: {} } },

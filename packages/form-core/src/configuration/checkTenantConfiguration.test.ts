@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { cloneDemoBundle, demoBundle } from '../__fixtures__/demoTenant.ts';
 import type { AddAnotherDefinition, GroupDefinition, QuestionDefinition, TenantBundle } from '../definition/types.ts';
+import { authoredWidgetSpecs } from '../widgets/authoring/authoredWidgetSpecs.ts';
+import type { AuthoredWidgetSpecs } from '../widgets/createWidgetSpecs.ts';
 import { defaultWidgetSpecs } from '../widgets/defaultWidgetSpecs.ts';
 import { textSpec } from '../widgets/specs/textSpec.ts';
 import { assertTenantConfiguration, checkTenantConfiguration } from './checkTenantConfiguration.ts';
@@ -188,8 +190,10 @@ describe('checkTenantConfiguration', () => {
         pointer: '/sections/0/items/0/widget',
       },
     ]);
-    const widgets = defaultWidgetSpecs.extend({ fancyText: textSpec });
+    const widgets = authoredWidgetSpecs.extend({ fancyText: authoredWidgetSpecs.get('text')! });
     expect(checkTenantConfiguration(bundle, { widgets })).toEqual([]);
+    // Run-time specs alone (what the browser registers) carry no options schema to check against.
+    expectTypeOf(defaultWidgetSpecs.extend({ fancyText: textSpec })).not.toExtend<AuthoredWidgetSpecs>();
   });
 
   it("reports options that do not fit the widget's options schema, at the option", () => {

@@ -12,12 +12,15 @@ import { checkRequiredMarkers } from './rules/requiredRules.ts';
 import { checkSchemas } from './rules/schemaRules.ts';
 import { checkItems } from './rules/structureRules.ts';
 import { checkWidgets } from './rules/widgetRules.ts';
-import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
-import { defaultWidgetSpecs } from '../widgets/defaultWidgetSpecs.ts';
+import { authoredWidgetSpecs } from '../widgets/authoring/authoredWidgetSpecs.ts';
+import type { AuthoredWidgetSpecs } from '../widgets/createWidgetSpecs.ts';
 
 export interface ConfigurationCheckOptions {
-  /** The widget specs the pages may use (default: form-core's defaultWidgetSpecs); other names are reported. */
-  widgets?: WidgetSpecs;
+  /**
+   * The widget specs the pages may use, each with its options schema
+   * (default: form-core's authoredWidgetSpecs); other names are reported.
+   */
+  widgets?: AuthoredWidgetSpecs;
   /** Whether to compile the schemas (`schema-invalid`); false when the caller compiles them itself. Default true. */
   compileSchemas?: boolean;
 }
@@ -36,7 +39,7 @@ export function checkTenantConfiguration(
   bundle: TenantBundle,
   options: ConfigurationCheckOptions = {},
 ): ConfigurationIssue[] {
-  const widgets = options.widgets ?? defaultWidgetSpecs;
+  const widgets = options.widgets ?? authoredWidgetSpecs;
   const issues = [
     ...checkPageKeys(bundle, widgets),
     ...checkDuplicateKeys(bundle, widgets),

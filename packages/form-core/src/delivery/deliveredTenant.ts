@@ -9,7 +9,10 @@ import type { StandaloneRuntime } from './standaloneRuntimeNames.ts';
 export interface DeliveredTenant {
   /** The tenant's folder name. */
   name: string;
-  /** tenant.json and its files, placeholders resolved. `schemas` is empty: the browser validates with the validator module. */
+  /**
+   * tenant.json and its files, placeholders resolved, as the browser runs them (see deliveredBundle): `schemas`
+   * is empty (the browser validates with the validator module) and each data-model key holds only its type.
+   */
   bundle: TenantBundle;
   /** The validator module (content-hashed URL), loaded on first validation. */
   validatorUrl: string;

@@ -37,10 +37,31 @@ describe('buildTenantDelivery', () => {
     const delivered = defaultExport(tenantModule.body as string);
     expect(delivered).toEqual({
       name: 'demo',
-      bundle: { ...demoBundle, schemas: [] },
+      bundle: { ...demoBundle, schemas: [], dataModel: expect.anything() as unknown },
       validatorUrl: delivery.validatorUrl,
       logoUrl: delivery.logoUrl,
     });
+  });
+
+  it('sends the browser what the form runs: no schemas, and each data-model key with its type only', () => {
+    const dataModel = {
+      keys: {
+        ...demoBundle.dataModel.keys,
+        first_name: { type: 'string' as const, description: 'Legal first name, as on the passport' },
+        status: { type: 'string' as const, setBy: 'server' as const },
+      },
+    };
+    const page = { ...demoBundle.pages[0]!, $schema: '../schema/page.schema.json' };
+    const bundle = { ...demoBundle, dataModel, pages: [page, ...demoBundle.pages.slice(1)] };
+    const module = deliver(bundle).files.get(deliver(bundle).tenantModuleUrl)!.body as string;
+    const delivered = defaultExport(module).bundle;
+    expect(delivered.schemas).toEqual([]);
+    expect(delivered.dataModel.keys.first_name).toEqual({ type: 'string' });
+    expect(delivered.dataModel.keys.status).toEqual({ type: 'string' });
+    expect(Object.keys(delivered.dataModel.keys)).toEqual(Object.keys(dataModel.keys));
+    expect(delivered.pages[0]).toEqual(demoBundle.pages[0]);
+    expect(module).not.toContain('passport');
+    expect(module).not.toContain('$schema');
   });
 
   it('a change of the tenant changes the tenant module URL', () => {

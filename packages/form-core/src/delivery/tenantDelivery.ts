@@ -1,5 +1,6 @@
 import type { TenantBundle } from '../definition/types.ts';
 import type { TenantAsset } from '../tenant/tenantLogo.ts';
+import { deliveredBundle } from './deliveredBundle.ts';
 import { tenantAssetsPrefix, type BrokenTenant, type DeliveredTenant } from './deliveredTenant.ts';
 
 /** One file the server (or the dev server) serves for the tenant, immutable under its content-hashed URL. */
@@ -51,7 +52,7 @@ export function buildTenantDelivery(input: TenantDeliveryInput): TenantDelivery 
   }
   const delivered: DeliveredTenant = {
     name: input.tenant,
-    bundle: { ...input.bundle, schemas: [] },
+    bundle: deliveredBundle(input.bundle),
     validatorUrl,
     ...(logoUrl ? { logoUrl } : {}),
   };

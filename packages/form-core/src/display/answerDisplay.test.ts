@@ -76,8 +76,6 @@ describe('answerDisplay: answers as the applicant sees them, as each widget prin
   it("prints a host's widget as its spec says, and an unregistered one as text", () => {
     const stars = createWidgetSpecs({
       stars: {
-        description: 'Stars',
-        optionsSchema: {},
         parts: (question) => [{ key: question.key, role: 'value', type: 'string' }],
         display: (question, { answers }) => [`${String(answers[question.key])} of 5 stars`],
       },

@@ -1,17 +1,22 @@
-import countries from 'i18n-iso-countries';
-import en from 'i18n-iso-countries/langs/en.json';
+// The data files of i18n-iso-countries, without its lookup module: that module also bundles a diacritics
+// folding table and every locale's index for name searches, which a list of English names never uses.
+import codes from 'i18n-iso-countries/codes.json';
+import english from 'i18n-iso-countries/langs/en.json';
 import type { OptionDefinition } from '../definition/types.ts';
 import { blankOption } from './blankOption.ts';
 
 const unitedStates = 'USA';
 let sorted: OptionDefinition[] | undefined;
 
+/** A country's official English name: the first when the locale lists several (as the library's "official"). */
+const officialName = (names: string | readonly string[]): string => (typeof names === 'string' ? names : names[0]!);
+
 function countriesByName(): OptionDefinition[] {
   if (sorted) return sorted;
-  countries.registerLocale(en);
-  const names = countries.getNames('en', { select: 'official' });
+  const alpha3Of = new Map(codes.map(([alpha2, alpha3]) => [alpha2, alpha3]));
+  const names: Record<string, string | readonly string[]> = english.countries;
   sorted = Object.entries(names)
-    .map(([alpha2, label]) => ({ value: countries.alpha2ToAlpha3(alpha2) ?? '', label }))
+    .map(([alpha2, label]) => ({ value: alpha3Of.get(alpha2) ?? '', label: officialName(label) }))
     .filter((option) => option.value !== '')
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
   return sorted;

@@ -1,3 +1,5 @@
+import countries from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json';
 import { describe, expect, it } from 'vitest';
 import type { QuestionDefinition } from '../definition/types.ts';
 import { conditionalOptions } from '../widgets/specs/conditionalSelectSpec.ts';
@@ -24,6 +26,16 @@ describe('built-in option lists', () => {
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
     expect(new Set(list.map((o) => o.value)).size).toBe(list.length);
     expect(list.every((o) => o.value === '' || /^[A-Z]{3}$/.test(o.value))).toBe(true);
+  });
+
+  it("countries: the library's official English names and alpha-3 codes, read from its data files", () => {
+    countries.registerLocale(en);
+    const expected = Object.entries(countries.getNames('en', { select: 'official' }))
+      .map(([alpha2, label]) => ({ value: countries.alpha2ToAlpha3(alpha2) ?? '', label }))
+      .filter((option) => option.value !== '');
+    const list = countryOptions().slice(1);
+    expect(list).toHaveLength(expected.length);
+    expect(new Map(list.map((o) => [o.value, o.label]))).toEqual(new Map(expected.map((o) => [o.value, o.label])));
   });
 
   it('countries without the United States', () => {

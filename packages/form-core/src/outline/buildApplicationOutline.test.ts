@@ -114,8 +114,6 @@ describe('buildApplicationOutline: the application as a copy shows it, computed 
 
   it("prints a host widget as its spec says (the context's widgets)", () => {
     const stars: WidgetSpec = {
-      description: 'Stars',
-      optionsSchema: {},
       parts: (question) => [{ key: question.key, role: 'value', type: 'string' }],
       display: (question, { answers }) => [`${String(answers[question.key])} of 5 stars`],
     };

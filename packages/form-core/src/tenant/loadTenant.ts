@@ -7,7 +7,7 @@ import type {
   TenantConfig,
   ValidationSchema,
 } from '../definition/types.ts';
-import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
+import type { AuthoredWidgetSpecs } from '../widgets/createWidgetSpecs.ts';
 import type { JsonSourceFile } from './json/jsonSourceFile.ts';
 import { questionLabels, resolveLabelPlaceholders, type UnresolvedLabel } from './labelPlaceholder.ts';
 import { positionOfPointer } from './json/jsonPositions.ts';
@@ -28,8 +28,11 @@ import { readTenantSources, type TenantSources } from './tenantSources.ts';
 export const tenantNamePattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 export interface LoadTenantOptions {
-  /** The widget specs pages may use (default: form-core's defaultWidgetSpecs); other names are problems. */
-  widgets?: WidgetSpecs;
+  /**
+   * The widget specs pages may use, each with its options schema (default:
+   * form-core's authoredWidgetSpecs); other names are problems.
+   */
+  widgets?: AuthoredWidgetSpecs;
 }
 
 export interface LoadedTenant {
@@ -82,7 +85,7 @@ function rawBundle(sources: TenantSources): TenantBundle {
 function resolvedBundle(
   raw: TenantBundle,
   sources: TenantSources,
-  widgets: WidgetSpecs | undefined,
+  widgets: AuthoredWidgetSpecs | undefined,
   problems: TenantProblem[],
 ): TenantBundle {
   const config = raw.config;

@@ -34,9 +34,6 @@ export interface DisplayInput {
   documents: Readonly<Record<string, { file_name: string }>>;
 }
 
-/** A JSON Schema (draft-07) as plain data. */
-export type JsonSchemaObject = Readonly<Record<string, unknown>>;
-
 /** An option list a question names, with the JSON pointer of the reference inside the question. */
 export interface OptionListUse {
   reference: OptionListReference;
@@ -44,20 +41,18 @@ export interface OptionListUse {
 }
 
 /**
- * A widget as the engine sees it: pure data and functions, no React. The
- * engine asks the spec instead of switching on the widget's name: which keys
- * the question writes and of which type, which are codes with a `_desc`, how
- * its errors combine, what it shows, what it reads, how it prints, and the
- * JSON Schema of its `options`. form-react binds one component to each spec.
+ * A widget as the engine sees it at run time: pure data and functions, no
+ * React. The engine asks the spec instead of switching on the widget's name:
+ * which keys the question writes and of which type, which are codes with a
+ * `_desc`, how its errors combine, what it shows, what it reads and how it
+ * prints. form-react binds one component to each spec. What only authoring
+ * needs (the description and the JSON Schema of `options`) is apart, in a
+ * `WidgetAuthoring`, so the browser never loads it.
  *
  * Methods are declared as methods so a spec typed for its own options
  * (`WidgetSpec<TextOptions>`) fits a registry of specs.
  */
 export interface WidgetSpec<Options extends object = WidgetOptionsObject> {
-  /** One sentence for the docs and the definition JSON Schema. */
-  description: string;
-  /** JSON Schema (draft-07) of the question's `options`; every property with a title and a description. */
-  optionsSchema: JsonSchemaObject;
   /** Every answer key the question writes, in order (their `{key}_desc` companions follow from `coded`). */
   parts(question: QuestionDefinition<Options>): AnswerPart[];
   /**

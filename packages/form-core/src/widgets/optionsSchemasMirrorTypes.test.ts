@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsOf } from '../__fixtures__/fieldsOf.ts';
+import { authoredWidgetSpecs } from './authoring/authoredWidgetSpecs.ts';
 import { defaultWidgetSpecs } from './defaultWidgetSpecs.ts';
 import type { AddressOptions } from './specs/addressSpec.ts';
 import type { ButtonOptions } from './specs/buttonSpec.ts';
@@ -17,7 +18,7 @@ import type { TextareaOptions } from './specs/textareaSpec.ts';
 import type { TextOptions } from './specs/textSpec.ts';
 
 const schemaProperties = (name: string): string[] => {
-  const schema = defaultWidgetSpecs.get(name)!.optionsSchema as { properties?: object };
+  const schema = authoredWidgetSpecs.get(name)!.optionsSchema as { properties?: object };
   return Object.keys(schema.properties ?? {}).sort();
 };
 
@@ -46,5 +47,22 @@ describe("each widget's options schema mirrors its options type", () => {
 
   it('covers every default widget', () => {
     expect(defaultWidgetSpecs.names()).toHaveLength(14);
+  });
+
+  it('joins every default widget, in the same order, with the run-time spec it has in the browser', () => {
+    expect(authoredWidgetSpecs.names()).toEqual(defaultWidgetSpecs.names());
+    for (const name of defaultWidgetSpecs.names()) {
+      const { description, optionsSchema, ...runtime } = authoredWidgetSpecs.get(name)!;
+      expect(description).not.toBe('');
+      expect(optionsSchema).toMatchObject({ type: 'object' });
+      expect(runtime).toEqual({ ...defaultWidgetSpecs.get(name) });
+    }
+  });
+
+  it('keeps descriptions and options schemas out of the run-time specs', () => {
+    for (const name of defaultWidgetSpecs.names()) {
+      expect(Object.keys(defaultWidgetSpecs.get(name)!)).not.toContain('optionsSchema');
+      expect(Object.keys(defaultWidgetSpecs.get(name)!)).not.toContain('description');
+    }
   });
 });

@@ -5,14 +5,14 @@ import { walkPage } from '../../definition/walkItems.ts';
 import { schemaProblems } from '../../definitionFiles/schemaProblems.ts';
 import { isKnownOptionList } from '../../options/resolveOptions.ts';
 import { createAjv } from '../../validation/createAjv.ts';
-import type { WidgetSpecs } from '../../widgets/createWidgetSpecs.ts';
-import type { WidgetSpec } from '../../widgets/WidgetSpec.ts';
+import type { AuthoredWidgetSpec } from '../../widgets/authoring/WidgetAuthoring.ts';
+import type { AuthoredWidgetSpecs } from '../../widgets/createWidgetSpecs.ts';
 import { bundleFiles } from '../configurationIssue.ts';
 import type { ConfigurationIssue } from '../configurationIssue.ts';
 
-const compiled = new WeakMap<WidgetSpec, ValidateFunction>();
+const compiled = new WeakMap<AuthoredWidgetSpec, ValidateFunction>();
 
-function optionsValidator(spec: WidgetSpec): ValidateFunction {
+function optionsValidator(spec: AuthoredWidgetSpec): ValidateFunction {
   let validate = compiled.get(spec);
   if (!validate) {
     validate = createAjv().compile(spec.optionsSchema);
@@ -26,7 +26,7 @@ function optionsValidator(spec: WidgetSpec): ValidateFunction {
  * widget's options schema, the option lists it names exist, and `after` /
  * `reveal` content sits only under a widget that reveals it.
  */
-export function checkWidgets(bundle: TenantBundle, widgets: WidgetSpecs): ConfigurationIssue[] {
+export function checkWidgets(bundle: TenantBundle, widgets: AuthoredWidgetSpecs): ConfigurationIssue[] {
   const issues: ConfigurationIssue[] = [];
   const files = bundleFiles(bundle);
   const lists = bundle.config?.optionLists ?? {};
@@ -70,7 +70,7 @@ export function checkWidgets(bundle: TenantBundle, widgets: WidgetSpecs): Config
 
 function optionIssues(
   question: QuestionDefinition,
-  spec: WidgetSpec,
+  spec: AuthoredWidgetSpec,
   file: string,
   pointer: string,
 ): ConfigurationIssue[] {

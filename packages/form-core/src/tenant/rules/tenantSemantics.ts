@@ -2,7 +2,7 @@ import type { Node } from 'jsonc-parser';
 import { checkTenantConfiguration } from '../../configuration/checkTenantConfiguration.ts';
 import type { ConfigurationIssue } from '../../configuration/configurationIssue.ts';
 import type { TenantBundle } from '../../definition/types.ts';
-import type { WidgetSpecs } from '../../widgets/createWidgetSpecs.ts';
+import type { AuthoredWidgetSpecs } from '../../widgets/createWidgetSpecs.ts';
 import { lineColumnAt, nodeAtPointer } from '../json/jsonPositions.ts';
 import type { TenantProblem } from '../tenantProblem.ts';
 import type { TenantSources } from '../tenantSources.ts';
@@ -18,7 +18,7 @@ import { refinePointerToKey } from './refinePointerToKey.ts';
 export function checkTenantSemantics(
   sources: TenantSources,
   bundle: TenantBundle,
-  widgets?: WidgetSpecs,
+  widgets?: AuthoredWidgetSpecs,
 ): TenantProblem[] {
   let issues: ConfigurationIssue[];
   try {

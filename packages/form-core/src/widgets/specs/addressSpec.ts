@@ -1,7 +1,5 @@
 import type { QuestionDefinition } from '../../definition/types.ts';
-import { addressAutocompleteSchema, keysSchema, labelsSchema, optionsObjectSchema } from '../optionSchemas.ts';
 import type { WidgetSpec } from '../WidgetSpec.ts';
-import { autofilledAddressRoles } from './addressAutocomplete.ts';
 import type { AddressAutocomplete } from './addressAutocomplete.ts';
 import { addressLines, addressParts, addressRoleCodes, describeAddressRole } from './addressParts.ts';
 import type { AddressKeys, AddressRole } from './addressParts.ts';
@@ -18,34 +16,12 @@ export function addressKeysOf(question: QuestionDefinition<AddressOptions>): Add
   return { line1: question.key, ...question.options?.keys };
 }
 
-export const addressRoleLabels: Readonly<Record<AddressRole, string>> = {
-  line1: 'address line 1',
-  line2: 'the apartment (Apt. #)',
-  city: 'the city',
-  state: 'the state or province (a code in the USA and Canada)',
-  zip: 'the ZIP or postal code',
-  country: 'the country (a code)',
-};
-
 /**
  * address: line 1, Apt. #, city, state/province, ZIP/postal code and country.
  * The state (a code in the USA and Canada) and the country are codes with a
  * `_desc` label; each input shows its own messages.
  */
 export const addressSpec: WidgetSpec<AddressOptions> = {
-  description:
-    'An address block: line 1 (the question key), Apt. #, city, state/province, ZIP/postal code, country (keys by role).',
-  optionsSchema: optionsObjectSchema('address: keys, labels, autocomplete.', {
-    keys: keysSchema('Answer keys by role; the question key is address line 1.', {
-      line2: addressRoleLabels.line2,
-      city: addressRoleLabels.city,
-      state: addressRoleLabels.state,
-      zip: addressRoleLabels.zip,
-      country: addressRoleLabels.country,
-    }),
-    labels: labelsSchema(addressRoleLabels),
-    autocomplete: addressAutocompleteSchema(autofilledAddressRoles),
-  }),
   parts: (question) => addressParts(addressKeysOf(question), question.key),
   codes: (_question, part) => addressRoleCodes(part.role),
   describe: (question, part, value, answers) => describeAddressRole(part.role, value, addressKeysOf(question), answers),

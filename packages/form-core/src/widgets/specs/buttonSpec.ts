@@ -1,4 +1,3 @@
-import { optionsObjectSchema } from '../optionSchemas.ts';
 import type { WidgetSpec } from '../WidgetSpec.ts';
 import { valuePart } from './singleValue.ts';
 
@@ -11,9 +10,6 @@ export type ButtonOptions = Record<never, never>;
  * staff view, the PDF) has no row for the button itself, only its content.
  */
 export const buttonSpec: WidgetSpec<ButtonOptions> = {
-  description:
-    'A button (its label is the question label) that shows its "after" items; pressed again, hides them and clears their answers.',
-  optionsSchema: optionsObjectSchema('button: no options.', {}),
   parts: (question) => valuePart(question, 'boolean'),
   reveals: { after: true },
   display: () => null,

@@ -1,6 +1,5 @@
 import type { QuestionDefinition } from '../../definition/types.ts';
 import { isChecked } from '../printedAnswer.ts';
-import { answerKeySchema, optionsObjectSchema } from '../optionSchemas.ts';
 import type { WidgetSpec } from '../WidgetSpec.ts';
 
 export type CheckGroupOptions = {
@@ -19,29 +18,6 @@ export function checkGroupChecks(question: QuestionDefinition<CheckGroupOptions>
  * under it and show with the checks' messages.
  */
 export const checkGroupSpec: WidgetSpec<CheckGroupOptions> = {
-  description: 'A group of checkboxes, each its own boolean answer (checks).',
-  optionsSchema: optionsObjectSchema(
-    'checkGroup: checks.',
-    {
-      checks: {
-        title: 'Checks',
-        description: 'One checkbox per entry, each its own boolean answer.',
-        type: 'array',
-        items: {
-          title: 'Check',
-          description: 'A checkbox of the group.',
-          type: 'object',
-          additionalProperties: false,
-          required: ['key', 'label'],
-          properties: {
-            key: answerKeySchema('Answer key', 'The boolean answer of this checkbox.'),
-            label: { title: 'Label', description: 'The checkbox label.', type: 'string' },
-          },
-        },
-      },
-    },
-    { required: ['checks'] },
-  ),
   parts: (question) => [
     { key: question.key, role: 'value', type: 'string' },
     ...checkGroupChecks(question).map((check) => ({ key: check.key, role: check.key, type: 'boolean' as const })),

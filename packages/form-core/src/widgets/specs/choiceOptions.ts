@@ -1,17 +1,11 @@
 import type { OptionDefinition, OptionListReference, QuestionDefinition } from '../../definition/types.ts';
 import { resolveOptions } from '../../options/resolveOptions.ts';
-import { choicesSchema, optionListSchema } from '../optionSchemas.ts';
-import type { JsonSchemaObject, OptionListUse, WidgetContext } from '../WidgetSpec.ts';
+import type { OptionListUse, WidgetContext } from '../WidgetSpec.ts';
 
 /** Where a choice widget's options come from: fixed `choices`, else an `optionList`. */
 export type ChoiceOptions = {
   choices?: OptionDefinition[];
   optionList?: OptionListReference;
-};
-
-export const choiceOptionProperties: Readonly<Record<string, JsonSchemaObject>> = {
-  choices: choicesSchema,
-  optionList: optionListSchema('Option list', 'Instead of choices: a list of options by name.'),
 };
 
 /**

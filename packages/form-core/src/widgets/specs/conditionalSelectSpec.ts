@@ -1,9 +1,8 @@
 import type { Answers, OptionDefinition, OptionListReference, QuestionDefinition } from '../../definition/types.ts';
 import { pointerSegment } from '../../definition/walkItems.ts';
 import { codedLabel, lineOf } from '../printedAnswer.ts';
-import { answerKeySchema, choicesSchema, optionListSchema, optionsObjectSchema } from '../optionSchemas.ts';
 import type { OptionListUse, WidgetContext, WidgetSpec } from '../WidgetSpec.ts';
-import { choiceListUses, choiceOptionProperties, resolveChoices, safeOptions } from './choiceOptions.ts';
+import { choiceListUses, resolveChoices, safeOptions } from './choiceOptions.ts';
 import type { ChoiceOptions } from './choiceOptions.ts';
 import { valuePart } from './singleValue.ts';
 
@@ -33,30 +32,6 @@ const controlKeyOf = (question: Question): string[] =>
 
 /** conditionalSelect: a select whose options follow another answer. */
 export const conditionalSelectSpec: WidgetSpec<ConditionalSelectOptions> = {
-  description:
-    'A select whose options depend on another answer (controlKey); cleared when that answer changes, hidden without options.',
-  optionsSchema: optionsObjectSchema(
-    'conditionalSelect: controlKey, optionsByValue (or choices / optionList).',
-    {
-      ...choiceOptionProperties,
-      controlKey: answerKeySchema(
-        'Controlling answer',
-        'The answer that picks the options; when it changes, this answer and its _desc are cleared.',
-      ),
-      optionsByValue: {
-        title: 'Options by value',
-        description:
-          'The options for each value of controlKey (a list of options or an option list). No entry, or an empty list, hides the question.',
-        type: 'object',
-        additionalProperties: {
-          title: 'Options for this value',
-          description: 'Options or an option list reference.',
-          anyOf: [choicesSchema, optionListSchema('Option list', 'The options for this value.')],
-        },
-      },
-    },
-    { dependencies: { optionsByValue: ['controlKey'] } },
-  ),
   parts: (question) => valuePart(question, 'string', true),
   choices: conditionalOptions,
   // Every option of every controlling value: the answer can hold any of them.

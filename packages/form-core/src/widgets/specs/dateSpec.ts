@@ -1,5 +1,4 @@
 import { answerText, formatIsoDate, lineOf } from '../printedAnswer.ts';
-import { autocompleteTokenSchema, optionsObjectSchema } from '../optionSchemas.ts';
 import type { WidgetSpec } from '../WidgetSpec.ts';
 import { valuePart } from './singleValue.ts';
 
@@ -10,8 +9,6 @@ export type DateOptions = {
 
 /** date: the native date input (YYYY-MM-DD), printed as "February 9, 2004". */
 export const dateSpec: WidgetSpec<DateOptions> = {
-  description: 'A date input (stored as YYYY-MM-DD).',
-  optionsSchema: optionsObjectSchema('date: autocomplete.', { autocomplete: autocompleteTokenSchema }),
   parts: (question) => valuePart(question),
   display: (question, { answers }) => {
     const value = answerText(answers[question.key]);

@@ -3,7 +3,6 @@ import { monthNames, monthOptions } from '../../options/monthOptions.ts';
 import { optionLabel } from '../../options/resolveOptions.ts';
 import { yearOptions } from '../../options/yearOptions.ts';
 import { answerText, lineOf } from '../printedAnswer.ts';
-import { keysSchema, labelsSchema, optionListSchema, optionsObjectSchema } from '../optionSchemas.ts';
 import type { WidgetSpec } from '../WidgetSpec.ts';
 import { safeOptions } from './choiceOptions.ts';
 
@@ -27,18 +26,6 @@ export function monthYearKeys(question: Question): { month: string; year: string
  * `_desc`, and their messages show once, combined, under the pair.
  */
 export const monthYearSpec: WidgetSpec<MonthYearOptions> = {
-  description: 'A month and a year select; both stored with a {key}_desc label; their errors show combined.',
-  optionsSchema: optionsObjectSchema(
-    'monthYear: keys.year, years, labels.',
-    {
-      keys: keysSchema('year: the answer key of the year (the question key holds the month).', { year: 'the year' }, [
-        'year',
-      ]),
-      years: optionListSchema('Years', 'The years offered (default: the last 10 years), usually a years list.'),
-      labels: labelsSchema({ month: 'the month select (default "Month")', year: 'the year select (default "Year")' }),
-    },
-    { required: ['keys'] },
-  ),
   parts: (question) => [
     { key: question.key, role: 'value', type: 'string', coded: true },
     { key: monthYearKeys(question).year, role: 'year', type: 'string', coded: true },

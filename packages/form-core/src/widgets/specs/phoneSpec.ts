@@ -1,6 +1,5 @@
 import type { QuestionDefinition } from '../../definition/types.ts';
 import { answerText, yesNo } from '../printedAnswer.ts';
-import { autocompleteTokenSchema, keysSchema, labelsSchema, optionsObjectSchema } from '../optionSchemas.ts';
 import type { AnswerPart, WidgetSpec } from '../WidgetSpec.ts';
 
 export type PhoneOptions = {
@@ -19,19 +18,6 @@ export function smsOptInKey(question: QuestionDefinition<PhoneOptions>): string 
 
 /** phone: a masked (xxx) xxx-xxxx input with an optional SMS opt-in checkbox. */
 export const phoneSpec: WidgetSpec<PhoneOptions> = {
-  description: 'A U.S. phone input formatted (xxx) xxx-xxxx, with an optional SMS opt-in checkbox (keys.smsOptIn).',
-  optionsSchema: optionsObjectSchema('phone: keys.smsOptIn, labels.smsOptIn, placeholder, autocomplete.', {
-    keys: keysSchema('smsOptIn: the boolean answer of the SMS opt-in checkbox (leave out for none).', {
-      smsOptIn: 'the SMS opt-in checkbox',
-    }),
-    labels: labelsSchema({ smsOptIn: 'the SMS opt-in checkbox' }),
-    placeholder: {
-      title: 'Placeholder',
-      description: 'Placeholder text inside the input. {i} becomes the add-another instance number.',
-      type: 'string',
-    },
-    autocomplete: autocompleteTokenSchema,
-  }),
   parts(question) {
     const parts: AnswerPart[] = [{ key: question.key, role: 'value', type: 'string' }];
     const sms = smsOptInKey(question);

@@ -1,7 +1,6 @@
 import { codedLabel, lineOf } from '../printedAnswer.ts';
-import { optionsObjectSchema } from '../optionSchemas.ts';
 import type { WidgetSpec } from '../WidgetSpec.ts';
-import { choiceListUses, choiceOptionProperties, resolveChoices } from './choiceOptions.ts';
+import { choiceListUses, resolveChoices } from './choiceOptions.ts';
 import type { ChoiceOptions } from './choiceOptions.ts';
 import { valuePart } from './singleValue.ts';
 
@@ -9,8 +8,6 @@ export type RadioOptions = ChoiceOptions;
 
 /** radio: one code as round buttons; stores `{key}_desc`; its `reveal` content shows per chosen value. */
 export const radioSpec: WidgetSpec<RadioOptions> = {
-  description: 'Round buttons, one choice; stores the code and its label in {key}_desc; may reveal items per value.',
-  optionsSchema: optionsObjectSchema('radio: choices or optionList.', choiceOptionProperties),
   parts: (question) => valuePart(question, 'string', true),
   choices: (question, _answers, context) => resolveChoices(question, context),
   codes: (question, _part, context) => resolveChoices(question, context),

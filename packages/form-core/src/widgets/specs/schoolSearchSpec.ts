@@ -1,13 +1,10 @@
-import { limits, lookupCategories, type LookupCategory } from '@admissions/contracts';
+import type { LookupCategory } from '@admissions/contracts';
 import type { QuestionDefinition } from '../../definition/types.ts';
 import { answerText } from '../printedAnswer.ts';
-import { addressAutocompleteSchema, keysSchema, labelsSchema, optionsObjectSchema } from '../optionSchemas.ts';
 import type { AnswerPart, WidgetSpec } from '../WidgetSpec.ts';
-import { autofilledAddressRoles } from './addressAutocomplete.ts';
 import type { AddressAutocomplete } from './addressAutocomplete.ts';
 import { addressLines, addressParts, addressRoleCodes, describeAddressRole } from './addressParts.ts';
 import type { AddressKeys } from './addressParts.ts';
-import { addressRoleLabels } from './addressSpec.ts';
 
 export type SchoolSearchOptions = {
   /** What to search (default hs_ceeb); `address` searches addresses and the question key is address line 1. */
@@ -62,28 +59,6 @@ export function schoolAddressKeys(question: Question): AddressKeys {
  * name), the state and the country are codes with a `_desc` label.
  */
 export const schoolSearchSpec: WidgetSpec<SchoolSearchOptions> = {
-  description:
-    'A school (or address) search that fills the name (the question key), CEEB code and address keys; or typed in.',
-  optionsSchema: optionsObjectSchema('schoolSearch: category, keys, labels, maxLength, autocomplete.', {
-    category: {
-      title: 'Lookup category',
-      description: 'What to search: hs_ceeb (default), college_ceeb or address.',
-      type: 'string',
-      enum: [...lookupCategories],
-    },
-    keys: keysSchema('Answer keys by role; the question key is the school name (address line 1 for address).', {
-      ceeb: 'the CEEB code',
-      ...addressRoleLabels,
-    }),
-    labels: labelsSchema({ search: 'the search box', name: 'the typed-in school name', ...addressRoleLabels }),
-    maxLength: {
-      title: 'Maximum length',
-      description: `Maximum length of the typed-in school name (default ${limits.schoolNameMaxLength}).`,
-      type: 'integer',
-      minimum: 1,
-    },
-    autocomplete: addressAutocompleteSchema(autofilledAddressRoles),
-  }),
   parts(question) {
     const parts: AnswerPart[] = [{ key: question.key, role: 'value', type: 'string' }];
     const ceeb = question.options?.keys?.ceeb;

@@ -1,7 +1,6 @@
 import { codedLabel, lineOf } from '../printedAnswer.ts';
-import { optionsObjectSchema } from '../optionSchemas.ts';
 import type { WidgetSpec } from '../WidgetSpec.ts';
-import { choiceListUses, choiceOptionProperties, resolveChoices } from './choiceOptions.ts';
+import { choiceListUses, resolveChoices } from './choiceOptions.ts';
 import type { ChoiceOptions } from './choiceOptions.ts';
 import { valuePart } from './singleValue.ts';
 
@@ -9,8 +8,6 @@ export type SelectOptions = ChoiceOptions;
 
 /** select: one code from a list; stores `{key}_desc` with its label. */
 export const selectSpec: WidgetSpec<SelectOptions> = {
-  description: 'A select of options (fixed choices or an option list); stores the code and its label in {key}_desc.',
-  optionsSchema: optionsObjectSchema('select: choices or optionList.', choiceOptionProperties),
   parts: (question) => valuePart(question, 'string', true),
   choices: (question, _answers, context) => resolveChoices(question, context),
   codes: (question, _part, context) => resolveChoices(question, context),

@@ -7,8 +7,6 @@ import { valuePart } from './singleValue.ts';
  * configuration error config checks report): it writes its key as text.
  */
 export const unknownWidgetSpec: WidgetSpec = {
-  description: 'A widget that is not registered.',
-  optionsSchema: { type: 'object' },
   parts: (question) => valuePart(question),
   display: (question, { answers }) => {
     const value = answers[question.key];

@@ -1,5 +1,5 @@
 // The widget of docs/adding-a-widget.md, kept here so the guide's code is compiled and tested.
-import { codedLabel, lineOf, optionsObjectSchema, valuePart } from '@admissions/form-core';
+import { codedLabel, lineOf, valuePart } from '@admissions/form-core';
 import type { OptionDefinition, QuestionDefinition, WidgetSpec } from '@admissions/form-core';
 
 export type LikertScaleOptions = {
@@ -22,18 +22,6 @@ export function likertPoints(question: QuestionDefinition<LikertScaleOptions>): 
 
 /** likertScale: a 1..n scale; the chosen point is a code, stored with its label in `{key}_desc`. */
 export const likertScaleSpec: WidgetSpec<LikertScaleOptions> = {
-  description: 'A 1..n agreement scale as round buttons; stores the point and its label in {key}_desc.',
-  optionsSchema: optionsObjectSchema('likertScale: points, lowLabel, highLabel.', {
-    points: {
-      title: 'Points',
-      description: 'How many points the scale has (default 5).',
-      type: 'integer',
-      minimum: 2,
-      maximum: 10,
-    },
-    lowLabel: { title: 'Low label', description: 'Words for the lowest point.', type: 'string' },
-    highLabel: { title: 'High label', description: 'Words for the highest point.', type: 'string' },
-  }),
   parts: (question) => valuePart(question, 'string', true),
   choices: (question) => likertPoints(question),
   display: (question, { answers, choices }) => lineOf(codedLabel(question.key, answers, choices)),

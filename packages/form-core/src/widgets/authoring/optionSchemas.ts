@@ -1,4 +1,4 @@
-import type { JsonSchemaObject } from './WidgetSpec.ts';
+import type { JsonSchemaObject } from './WidgetAuthoring.ts';
 
 // Building blocks of the widgets' options schemas. Each options schema is
 // self-contained (no $ref), so config checks can compile it on its own and the
@@ -76,6 +76,12 @@ export const choicesSchema: JsonSchemaObject = {
 };
 
 const builtInLists = ['countries', 'countriesWithoutUS', 'months', 'usStates', 'canadianProvinces', 'years'];
+
+/** The options of a select, radio or conditional select: fixed `choices` or an `optionList`. */
+export const choiceOptionProperties: Readonly<Record<string, JsonSchemaObject>> = {
+  choices: choicesSchema,
+  optionList: optionListSchema('Option list', 'Instead of choices: a list of options by name.'),
+};
 
 export function optionListSchema(title: string, description: string): JsonSchemaObject {
   return {
