@@ -88,7 +88,10 @@ describe('runConfigLint', { timeout: 30_000 }, () => {
     expect(missing.stderr).toMatch(/^config-lint: --widgets: .*README\.md/);
     const noExport = await run(['--widgets=scripts/configLint/findTenantDirs.ts', 'tenants/demo-college'], repoRoot);
     expect(noExport).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('has no widgetSpecs export') });
-    const runtimeOnly = await run(['--widgets=scripts/configLint/__tests__/runtimeOnlyWidgetSpecs.ts', tenantName]);
+    const runtimeOnly = await run(
+      ['--widgets=scripts/configLint/__tests__/runtimeOnlyWidgetSpecs.ts', 'tenants/demo-college'],
+      repoRoot,
+    );
     expect(runtimeOnly).toMatchObject({
       exitCode: 2,
       stderr: expect.stringContaining('no options schema for text, textarea, date'),
