@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 
 const repositoryRoot = resolve(import.meta.dirname, '../..');
 
@@ -91,7 +91,7 @@ function sourceLocationOfImportMeta(outDir: string, entryFiles: Set<string>): Pl
  */
 export async function compileServer(
   outDir: string = serverDistDir,
-): Promise<{ outDir: string; files: number; bytes: number }> {
+): Promise<{ outDir: string; files: number; bytes: number; metafile: Metafile }> {
   rmSync(outDir, { recursive: true, force: true });
   const entryPoints = Object.fromEntries(
     Object.entries(compiledEntries).map(([name, file]) => [name, join(repositoryRoot, file)]),
@@ -120,5 +120,28 @@ export async function compileServer(
   });
   const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'));
   const bytes = outputs.reduce((sum, file) => sum + statSync(resolve(repositoryRoot, file)).size, 0);
-  return { outDir, files: outputs.length, bytes };
+  return { outDir, files: outputs.length, bytes, metafile: result.metafile };
+}
+
+/**
+ * The npm packages (as imported) that node loads when it starts the output
+ * file `output` (e.g. `main.js`): those its static imports reach, through
+ * the chunks they import statically. A package only behind `await import()`
+ * is not among them: it is loaded when that code runs.
+ */
+export function packagesLoadedAtStart(metafile: Metafile, outDir: string, output: string): Set<string> {
+  const outputs = new Map(Object.entries(metafile.outputs).map(([file, meta]) => [resolve(repositoryRoot, file), meta]));
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of outputs.get(file)?.imports ?? []) {
+      if (imported.kind !== 'import-statement') continue;
+      if (imported.external) packages.add(imported.path);
+      else visit(resolve(repositoryRoot, imported.path));
+    }
+  };
+  visit(resolve(outDir, output));
+  return packages;
 }
