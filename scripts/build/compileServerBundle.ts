@@ -130,7 +130,9 @@ export async function compileServer(
  * is not among them: it is loaded when that code runs.
  */
 export function packagesLoadedAtStart(metafile: Metafile, outDir: string, output: string): Set<string> {
-  const outputs = new Map(Object.entries(metafile.outputs).map(([file, meta]) => [resolve(repositoryRoot, file), meta]));
+  const outputs = new Map(
+    Object.entries(metafile.outputs).map(([file, meta]) => [resolve(repositoryRoot, file), meta]),
+  );
   const packages = new Set<string>();
   const seen = new Set<string>();
   const visit = (file: string): void => {
