@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transporter } from 'nodemailer';
+import type { createTransport, Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
@@ -61,9 +61,7 @@ type Send = (mail: OutgoingMail, log: FastifyBaseLogger) => Promise<void>;
  * A nodemailer transport made on first use: nodemailer is loaded by the first mail, not at start
  * (a node may run for long without sending one).
  */
-function lazyTransport(
-  options: Parameters<typeof import('nodemailer').createTransport>[0],
-): () => Promise<Transporter> {
+function lazyTransport(options: Parameters<typeof createTransport>[0]): () => Promise<Transporter> {
   let transport: Promise<Transporter> | undefined;
   return () => (transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(options)));
 }

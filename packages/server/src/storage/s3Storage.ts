@@ -1,4 +1,4 @@
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { DocumentStorage, StoredObject } from './documentStorage.ts';
 import { storageKeyPrefixes } from './storageKeys.ts';
 
@@ -11,7 +11,7 @@ export interface S3StorageOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 }
 
-type S3Sdk = typeof import('@aws-sdk/client-s3');
+type S3Sdk = typeof S3;
 
 function isNotFound(sdk: S3Sdk, error: unknown): boolean {
   if (error instanceof sdk.S3ServiceException) {
@@ -31,7 +31,7 @@ export function s3UploadOrigins(options: S3StorageOptions): string[] {
  * The AWS SDK (several megabytes of code) is loaded by the first call that talks to the bucket, not at start.
  */
 export function createS3Storage(options: S3StorageOptions): DocumentStorage {
-  let connection: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  let connection: Promise<{ sdk: S3Sdk; client: S3.S3Client }> | undefined;
   const connect = () =>
     (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,
