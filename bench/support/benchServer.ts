@@ -1,7 +1,7 @@
 /**
  * The real server as production runs it: compiled to JavaScript (`npm run
  * build`; compiled here once per bench process) and started with node
- * (`packages/server/dist/main.js` with the V8 options `npm start` gives it), after the compiled
+ * (`packages/server/dist/main.js`, as `npm start` runs it), after the compiled
  * migration step on its database, as a child process for the server
  * benchmarks: logs at `info` go to a file
  * (as they would to a journal), not through a pipe into the bench process.
@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { compileServer, productionNodeOptions } from '../../scripts/build/compileServerBundle.ts';
+import { compileServer } from '../../scripts/build/compileServerBundle.ts';
 import { repositoryRoot } from '../../scripts/test/spawnServer.ts';
 import { partialResultsDir } from './figures.ts';
 
@@ -66,7 +66,7 @@ export async function startBenchServer(options: { databaseUrl?: string; label: s
   });
   if (migrated.status !== 0) throw new Error(`npm run migrate failed:\n${migrated.stdout}${migrated.stderr}`);
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, ...productionNodeOptions, 'packages/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'packages/server/dist/main.js'], {
     cwd: repositoryRoot,
     env,
     stdio: ['ignore', log, log],

@@ -1,7 +1,7 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileServer, packagesLoadedAtStart, productionNodeOptions, serverDistDir } from './compileServerBundle.ts';
+import { compileServer, packagesLoadedAtStart, serverDistDir } from './compileServerBundle.ts';
 
 // What the compiled server loads before it answers: the code a feature used by few requests needs comes later.
 describe('the compiled server at start', () => {
@@ -37,24 +37,5 @@ describe('the compiled server at start', () => {
   it('imports i18n-iso-countries without the names in all its languages', () => {
     expect(loaded).not.toContain('i18n-iso-countries');
     expect(loaded).toContain('i18n-iso-countries/index.js');
-  });
-});
-
-describe('how production starts the compiled server', () => {
-  it('npm run serve gives node the V8 options the benchmarks measure', () => {
-    const scripts = (
-      JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-        scripts: Record<string, string>;
-      }
-    ).scripts;
-    expect(scripts.serve).toBe(`node ${productionNodeOptions.join(' ')} packages/server/dist/main.js`);
-    expect(productionNodeOptions).toContain('--optimize-for-size');
-  });
-
-  it('the systemd unit in docs/deployment.md starts it the same way', () => {
-    const deployment = readFileSync(new URL('../../docs/deployment.md', import.meta.url), 'utf8');
-    expect(deployment).toContain(
-      `ExecStart=/usr/bin/node ${productionNodeOptions.join(' ')} packages/server/dist/main.js`,
-    );
   });
 });

@@ -4,15 +4,6 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 
 const repositoryRoot = resolve(import.meta.dirname, '../..');
 
-/**
- * The V8 options production starts the compiled server with (`npm run serve`,
- * docs/deployment.md): `--optimize-for-size` keeps the heap V8 grows for the
- * start's allocations smaller and gives memory back sooner (an idle node on
- * PostgreSQL measured about 130 MB resident instead of about 160 MB), for
- * somewhat more garbage-collection work under load (docs/performance.md).
- */
-export const productionNodeOptions = ['--optimize-for-size'];
-
 /** Where the compiled server goes: `node packages/server/dist/main.js` starts it. */
 export const serverDistDir = join(repositoryRoot, 'packages/server/dist');
 
