@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 
 const repositoryRoot = resolve(import.meta.dirname, '../..');
 
@@ -22,19 +22,37 @@ export const compiledEntries: Record<string, string> = {
 };
 
 /**
+ * Packages compiled into the output although they are npm packages: date-fns
+ * is hundreds of ES modules behind one index, each a module node would load
+ * and keep in memory; compiled in, only the few functions the code calls stay.
+ */
+const compiledInPackages = new Set(['date-fns']);
+
+/**
+ * Packages imported by another entry than node's default one. The default
+ * entry of i18n-iso-countries registers the country names in all of its 78
+ * languages; the code registers the one language it reads (English) itself,
+ * so the entry without any is enough.
+ */
+export const externalEntryOverrides: Record<string, string> = {
+  'i18n-iso-countries': 'i18n-iso-countries/index.js',
+};
+
+/**
  * npm packages stay imports (node_modules is installed beside the output);
  * the workspace's own packages (@admissions/*) are TypeScript and are
  * compiled into the output, and so is JSON imported from a package (node
- * would need an import attribute the sources do not write).
+ * would need an import attribute the sources do not write) and the packages
+ * in `compiledInPackages`.
  */
 const npmPackagesStayExternal: Plugin = {
   name: 'npm-packages-external',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@admissions/') || args.path.endsWith('.json')
-        ? undefined
-        : { path: args.path, external: true },
-    );
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@admissions/') || args.path.endsWith('.json')) return undefined;
+      if (compiledInPackages.has(args.path.split('/')[0] ?? '')) return undefined;
+      return { path: externalEntryOverrides[args.path] ?? args.path, external: true };
+    });
   },
 };
 
@@ -73,7 +91,7 @@ function sourceLocationOfImportMeta(outDir: string, entryFiles: Set<string>): Pl
  */
 export async function compileServer(
   outDir: string = serverDistDir,
-): Promise<{ outDir: string; files: number; bytes: number }> {
+): Promise<{ outDir: string; files: number; bytes: number; metafile: Metafile }> {
   rmSync(outDir, { recursive: true, force: true });
   const entryPoints = Object.fromEntries(
     Object.entries(compiledEntries).map(([name, file]) => [name, join(repositoryRoot, file)]),
@@ -102,5 +120,30 @@ export async function compileServer(
   });
   const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'));
   const bytes = outputs.reduce((sum, file) => sum + statSync(resolve(repositoryRoot, file)).size, 0);
-  return { outDir, files: outputs.length, bytes };
+  return { outDir, files: outputs.length, bytes, metafile: result.metafile };
+}
+
+/**
+ * The npm packages (as imported) that node loads when it starts the output
+ * file `output` (e.g. `main.js`): those its static imports reach, through
+ * the chunks they import statically. A package only behind `await import()`
+ * is not among them: it is loaded when that code runs.
+ */
+export function packagesLoadedAtStart(metafile: Metafile, outDir: string, output: string): Set<string> {
+  const outputs = new Map(
+    Object.entries(metafile.outputs).map(([file, meta]) => [resolve(repositoryRoot, file), meta]),
+  );
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of outputs.get(file)?.imports ?? []) {
+      if (imported.kind !== 'import-statement') continue;
+      if (imported.external) packages.add(imported.path);
+      else visit(resolve(repositoryRoot, imported.path));
+    }
+  };
+  visit(resolve(outDir, output));
+  return packages;
 }

@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import type { Database } from './database.ts';
 import { migrate, pendingMigrations } from './migrate.ts';
-import { openPgliteDatabase } from './pgliteDatabase.ts';
-import { openPostgresDatabase } from './postgresDatabase.ts';
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
@@ -38,9 +36,10 @@ export function describeDatabase(options: Pick<DatabaseOptions, 'databaseUrl' | 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let db: Database;
   try {
+    // Only the driver of the database in use is loaded (PGlite's is large and unused on PostgreSQL).
     db = options.databaseUrl
-      ? await openPostgresDatabase(options.databaseUrl, options.poolMax ?? 10)
-      : await openPgliteDatabase(join(options.dataDir, 'db'));
+      ? await (await import('./postgresDatabase.ts')).openPostgresDatabase(options.databaseUrl, options.poolMax ?? 10)
+      : await (await import('./pgliteDatabase.ts')).openPgliteDatabase(join(options.dataDir, 'db'));
   } catch (error) {
     throw new StartupError(`Cannot open the database (${describeDatabase(options)}): ${(error as Error).message}`, {
       cause: error,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { createTransport, Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
@@ -57,23 +57,32 @@ export function createMailer(options: MailerOptions): Mailer {
 
 type Send = (mail: OutgoingMail, log: FastifyBaseLogger) => Promise<void>;
 
+/**
+ * A nodemailer transport made on first use: nodemailer is loaded by the first mail, not at start
+ * (a node may run for long without sending one).
+ */
+function lazyTransport(options: Parameters<typeof createTransport>[0]): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(options)));
+}
+
 function smtpSender(smtpUrl: string, from: string): Send {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport(smtpUrl);
   return async (mail) => {
-    await transport.sendMail({ from, ...mail });
+    await (await transport()).sendMail({ from, ...mail });
   };
 }
 
 function outboxSender(options: MailerOptions): Send {
   const outbox = join(options.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   // Names sort in the order mails were sent, even several in one millisecond
   // (the time, then a per-process sequence number), so "the latest mail" is well defined.
   let sequence = 0;
   return async (mail, log) => {
     sequence += 1;
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(8, '0')}-${randomBytes(4).toString('hex')}.eml`;
-    const info = await transport.sendMail({ from: options.from, ...mail });
+    const info = await (await transport()).sendMail({ from: options.from, ...mail });
     mkdirSync(outbox, { recursive: true });
     const file = join(outbox, name);
     // Written under a temporary name and renamed, so a reader never sees half a message.

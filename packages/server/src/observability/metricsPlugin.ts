@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/httpError.ts';
 import { errorResponse } from '../http/schemas.ts';
-import { createMetricsRegistry } from './metricsRegistry.ts';
 
 /** The route label of requests no route matched (404s): one series, however many URLs are probed. */
 export const unmatchedRoute = 'unmatched';
@@ -28,6 +27,8 @@ export const metricsPlugin = fp(
   async (app: FastifyInstance, options: { metricsToken: string | undefined }) => {
     const token = options.metricsToken;
     if (token === undefined) return;
+    // prom-client is loaded only when the metrics are on.
+    const { createMetricsRegistry } = await import('./metricsRegistry.ts');
     const metrics = createMetricsRegistry({
       db: app.db,
       clock: app.clock,

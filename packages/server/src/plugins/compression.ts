@@ -41,25 +41,49 @@ export interface PrecompressedBody {
   gzip?: Buffer;
 }
 
+/** The highest levels, for bodies compressed once and sent many times: brotli 11 and gzip 9. */
+function maximumLevels(identity: Buffer) {
+  return {
+    brotli: {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+      },
+    },
+    gzip: { level: 9 },
+  };
+}
+
+/** The body with the copies that are smaller than it (a copy that is not smaller is dropped). */
+function keepSmaller(identity: Buffer, br: Buffer, gz: Buffer): PrecompressedBody {
+  return {
+    identity,
+    ...(br.byteLength < identity.byteLength ? { br } : {}),
+    ...(gz.byteLength < identity.byteLength ? { gzip: gz } : {}),
+  };
+}
+
 /**
  * Compresses a body the server sends unchanged many times (the tenant's
  * modules, index.html) once, at the highest levels: brotli 11 and gzip 9. A
  * copy that is not smaller is dropped.
  */
 export function precompress(body: string | Uint8Array): PrecompressedBody {
-  const identity = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
-  const br = brotliCompressSync(identity, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
-    },
-  });
-  const gz = gzipSync(identity, { level: 9 });
-  return {
-    identity,
-    ...(br.byteLength < identity.byteLength ? { br } : {}),
-    ...(gz.byteLength < identity.byteLength ? { gzip: gz } : {}),
-  };
+  const identity = Buffer.from(body);
+  const levels = maximumLevels(identity);
+  return keepSmaller(identity, brotliCompressSync(identity, levels.brotli), gzipSync(identity, levels.gzip));
+}
+
+/**
+ * `precompress` in libuv's thread pool: the event loop goes on with the rest
+ * of the start while the copies are made (brotli 11 takes a good part of a
+ * second for the tenant's modules).
+ */
+export async function precompressInBackground(body: string | Uint8Array): Promise<PrecompressedBody> {
+  const identity = Buffer.from(body);
+  const levels = maximumLevels(identity);
+  const [br, gz] = await Promise.all([brotliAsync(identity, levels.brotli), gzipAsync(identity, levels.gzip)]);
+  return keepSmaller(identity, br, gz);
 }
 
 /** Sends the best copy of a precompressed body the browser accepts, with `Vary: Accept-Encoding`. */

@@ -2,7 +2,7 @@ import { tenantAssetsPrefix } from '@admissions/form-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TenantRules } from '../tenant/tenantRules.ts';
-import { precompress, sendPrecompressed } from './compression.ts';
+import { type PrecompressedBody, precompressInBackground, sendPrecompressed } from './compression.ts';
 import { immutableCaching } from './spaStatic.ts';
 
 declare module 'fastify' {
@@ -15,17 +15,23 @@ declare module 'fastify' {
  * The loaded tenant and the rules derived from it; serves the tenant's files
  * (`/tenant/<name>/tenant-<hash>.js`, the validator module, the logo), each
  * cached for good: a changed tenant gets new URLs. Each is compressed once,
- * here, and sent as the best copy the browser accepts.
+ * off the event loop while the rest of the server is assembled (ready before
+ * the server is), and sent as the best copy the browser accepts.
  */
 export const tenantPlugin = fp(
   async (app: FastifyInstance, options: { rules: TenantRules }) => {
     app.decorate('tenant', options.rules);
-    const files = new Map(
-      [...options.rules.delivery().files].map(([path, file]) => [
-        path,
-        { contentType: file.contentType, body: precompress(file.body) },
-      ]),
+    const files = new Map<string, { contentType: string; body: PrecompressedBody }>();
+    const compressing = Promise.all(
+      [...options.rules.delivery().files].map(async ([path, file]) => {
+        files.set(path, { contentType: file.contentType, body: await precompressInBackground(file.body) });
+      }),
     );
+    // Awaited in onReady (which rethrows a failure); until then a rejection must not count as unhandled.
+    compressing.catch(() => undefined);
+    app.addHook('onReady', async () => {
+      await compressing;
+    });
     // Two segments, /tenant/<name>/<file>: every tenant file lives there.
     app.get(`${tenantAssetsPrefix}:tenant/:file`, { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';

@@ -1,14 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { DocumentStorage, StoredObject } from './documentStorage.ts';
 import { storageKeyPrefixes } from './storageKeys.ts';
 
@@ -21,8 +11,10 @@ export interface S3StorageOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 }
 
-function isNotFound(error: unknown): boolean {
-  if (error instanceof S3ServiceException) {
+type S3Sdk = typeof S3;
+
+function isNotFound(sdk: S3Sdk, error: unknown): boolean {
+  if (error instanceof sdk.S3ServiceException) {
     return error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound';
   }
   return false;
@@ -34,20 +26,31 @@ export function s3UploadOrigins(options: S3StorageOptions): string[] {
   return [`https://${options.bucket}.s3.${options.region}.amazonaws.com`, `https://${options.bucket}.s3.amazonaws.com`];
 }
 
-/** Documents in an S3-compatible bucket: the browser posts straight to the bucket with a presigned POST. */
-export function createS3Storage(options: S3StorageOptions): DocumentStorage & { client: S3Client } {
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
-    ...(options.credentials ? { credentials: options.credentials } : {}),
-  });
+/**
+ * Documents in an S3-compatible bucket: the browser posts straight to the bucket with a presigned POST.
+ * The AWS SDK (several megabytes of code) is loaded by the first call that talks to the bucket, not at start.
+ */
+export function createS3Storage(options: S3StorageOptions): DocumentStorage {
+  let connection: Promise<{ sdk: S3Sdk; client: S3.S3Client }> | undefined;
+  const connect = () =>
+    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+        ...(options.credentials ? { credentials: options.credentials } : {}),
+      }),
+    })));
   const Bucket = options.bucket;
   return {
     kind: 's3',
-    client,
     uploadOrigins: s3UploadOrigins(options),
     async createUploadTarget(key, expiresAt, maxBytes) {
       const seconds = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
+      const [{ client }, { createPresignedPost }] = await Promise.all([
+        connect(),
+        import('@aws-sdk/s3-presigned-post'),
+      ]);
       const { url, fields } = await createPresignedPost(client, {
         Bucket,
         Key: key,
@@ -60,35 +63,40 @@ export function createS3Storage(options: S3StorageOptions): DocumentStorage & { 
       return { url, fields: { ...fields, key } };
     },
     async read(key) {
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
       } catch (error) {
-        if (isNotFound(error)) return undefined;
+        if (isNotFound(sdk, error)) return undefined;
         throw error;
       }
     },
     async size(key) {
+      const { sdk, client } = await connect();
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return head.ContentLength ?? 0;
       } catch (error) {
-        if (isNotFound(error)) return undefined;
+        if (isNotFound(sdk, error)) return undefined;
         throw error;
       }
     },
     async write(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async *list(): AsyncGenerator<StoredObject> {
+      const { sdk, client } = await connect();
       for (const prefix of storageKeyPrefixes) {
         let ContinuationToken: string | undefined;
         do {
           const page = await client.send(
-            new ListObjectsV2Command({
+            new sdk.ListObjectsV2Command({
               Bucket,
               Prefix: `${prefix}/`,
               ...(ContinuationToken ? { ContinuationToken } : {}),
@@ -103,7 +111,8 @@ export function createS3Storage(options: S3StorageOptions): DocumentStorage & { 
     },
     async checkReady(signal) {
       // The bucket exists and these credentials may use it; no object is touched.
-      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: signal });
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket }), { abortSignal: signal });
     },
   };
 }
