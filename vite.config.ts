@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstRouteChunk } from './packages/app/vite/firstRouteChunk.ts';
 import { precompressPlugin } from './packages/app/vite/precompressPlugin.ts';
 import { routePreloadPlugin } from './packages/app/vite/routePreloadPlugin.ts';
 import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
@@ -35,6 +36,7 @@ export default defineConfig({
           groups: [
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'focus-trap', test: /node_modules[\\/](?:focus-trap|tabbable)[\\/]/ },
+            firstRouteChunk('app', ['src/form/FormPage.tsx']),
           ],
         },
       },
