@@ -27,15 +27,14 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Libraries only some routes use get chunks of their own: grouped with shared app code, they would be
-        // loaded by every page that imports that code (React Query and the dialogs' focus trap on a visitor's
-        // first page).
+        // React Query gets a chunk of its own: grouped with shared app code, it would be loaded by every page that
+        // imports that code (a visitor's first page among them). Everything the first page needs is one chunk
+        // (see firstRouteChunk.ts); the rest keeps rolldown's default split.
         codeSplitting: {
           // A group holds only what its test names, not the modules those import (React would follow).
           includeDependenciesRecursively: false,
           groups: [
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'focus-trap', test: /node_modules[\\/](?:focus-trap|tabbable)[\\/]/ },
             firstRouteChunk('app', ['src/form/FormPage.tsx']),
           ],
         },

@@ -18,7 +18,10 @@ function reachable(start: Iterable<string>, next: (id: string) => readonly strin
  */
 function firstRouteModules(context: ChunkingContext, anyModule: string, routeModuleSuffixes: readonly string[]) {
   const info = (id: string) => context.getModuleInfo(id);
-  const ancestors = reachable([anyModule], (id) => [...(info(id)?.importers ?? []), ...(info(id)?.dynamicImporters ?? [])]);
+  const ancestors = reachable([anyModule], (id) => [
+    ...(info(id)?.importers ?? []),
+    ...(info(id)?.dynamicImporters ?? []),
+  ]);
   const entries = [...ancestors].filter((id) => info(id)?.isEntry);
   const everything = reachable(entries, (id) => [
     ...(info(id)?.importedIds ?? []),
