@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstRouteChunk } from './packages/app/vite/firstRouteChunk.ts';
 import { precompressPlugin } from './packages/app/vite/precompressPlugin.ts';
-import { routePreloadPlugin } from './packages/app/vite/routePreloadPlugin.ts';
 import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -14,12 +13,7 @@ const apiPaths = ['/api', '/public', '/service', '/lookup', '/healthz', '/readyz
 // every text file for the server to send.
 export default defineConfig({
   root: 'packages/app',
-  plugins: [
-    tenantPlugin(),
-    react({ jsxImportSource: '@emotion/react' }),
-    routePreloadPlugin('src/form/FormPage.tsx'),
-    precompressPlugin(),
-  ],
+  plugins: [tenantPlugin(), react({ jsxImportSource: '@emotion/react' }), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -35,7 +29,8 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            firstRouteChunk('app', ['src/form/FormPage.tsx']),
+            // ajv's runtime (through form-core's index) is the tenant validator's, loaded when the app first validates.
+            firstRouteChunk('app', /node_modules[\\/](?:ajv|ajv-formats|fast-deep-equal)[\\/]/),
           ],
         },
       },

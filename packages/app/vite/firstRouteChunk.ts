@@ -12,47 +12,44 @@ function reachable(start: Iterable<string>, next: (id: string) => readonly strin
   return found;
 }
 
-/**
- * The modules the first page needs: the entry's static imports and those of
- * the lazy modules every form route loads at once (`routeModuleSuffixes`).
- */
-function firstRouteModules(context: ChunkingContext, anyModule: string, routeModuleSuffixes: readonly string[]) {
+/** The entry's static imports, all the way down: what the first page runs before anything loads lazily. */
+function firstRouteModules(context: ChunkingContext, anyModule: string): Set<string> {
   const info = (id: string) => context.getModuleInfo(id);
   const ancestors = reachable([anyModule], (id) => [
     ...(info(id)?.importers ?? []),
     ...(info(id)?.dynamicImporters ?? []),
   ]);
   const entries = [...ancestors].filter((id) => info(id)?.isEntry);
-  const everything = reachable(entries, (id) => [
-    ...(info(id)?.importedIds ?? []),
-    ...(info(id)?.dynamicallyImportedIds ?? []),
-  ]);
-  const routeModules = [...everything].filter((id) => routeModuleSuffixes.some((suffix) => id.endsWith(suffix)));
-  return reachable([...entries, ...routeModules], (id) => info(id)?.importedIds ?? []);
+  return reachable(entries, (id) => info(id)?.importedIds ?? []);
 }
 
 /**
- * A chunk group holding every module the first page needs: the entry's
- * static imports and those of the lazy modules every form route loads at once
- * (`routeModuleSuffixes`, e.g. the form page). Split by rolldown's default,
- * the modules shared between the entry and those lazy modules become two
- * dozen small chunks, each a request (a round trip on a slow network) and
- * each compressed on its own; one chunk of the same modules is smaller and
- * arrives in one request. Modules that only lazily loaded code imports (the
- * account pages, the applicant layout, what a dialog loads when it opens)
- * keep rolldown's default chunks.
+ * A chunk group holding every module the first page needs: the entry and
+ * its static imports (the form page among them). Split by rolldown's
+ * default, the modules the entry shares with lazily loaded code (the account
+ * pages, the applicant layout) become two dozen small chunks, each a request
+ * (a round trip on a slow network) and each compressed on its own; one chunk
+ * of the same modules is smaller and arrives in one request. Modules that
+ * only lazily loaded code imports keep rolldown's default chunks.
  */
-export function firstRouteChunk(name: string, routeModuleSuffixes: readonly string[]): CodeSplittingGroup {
+export function firstRouteChunk(
+  name: string,
+  /**
+   * Modules never captured although a first-route module imports them: code a package index re-exports but the
+   * first page never runs. Unused ES modules fall away when the chunk is built, but CommonJS ones would be kept.
+   */
+  exclude?: RegExp,
+): CodeSplittingGroup {
   // One set per chunking pass (a pass hands every call the same context).
   const passes = new WeakMap<ChunkingContext, Set<string>>();
   return {
     name(moduleId, context) {
       let modules = passes.get(context);
       if (!modules) {
-        modules = firstRouteModules(context, moduleId, routeModuleSuffixes);
+        modules = firstRouteModules(context, moduleId);
         passes.set(context, modules);
       }
-      return modules.has(moduleId) ? name : null;
+      return modules.has(moduleId) && !exclude?.test(moduleId) ? name : null;
     },
   };
 }
