@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { applicantPreloadPlugin } from './packages/app/vite/applicantPreloadPlugin.ts';
 import { firstRouteChunk } from './packages/app/vite/firstRouteChunk.ts';
 import { precompressPlugin } from './packages/app/vite/precompressPlugin.ts';
 import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
@@ -9,11 +10,17 @@ const apiPaths = ['/api', '/public', '/service', '/lookup', '/healthz', '/readyz
 
 // Builds the applicant SPA (packages/app) into packages/app/dist, which the server serves. The build holds no
 // tenant: the server delivers the tenant it runs at run time. tenantPlugin gives `npm run dev` the tenant of
-// $TENANT the same way (see packages/app/vite/tenantPlugin.ts). precompressPlugin writes .br and .gz copies of
-// every text file for the server to send.
+// $TENANT the same way (see packages/app/vite/tenantPlugin.ts). applicantPreloadPlugin names the chunks a
+// logged-in applicant's first page loads, for the server to preload in such a page. precompressPlugin writes .br
+// and .gz copies of every text file for the server to send.
 export default defineConfig({
   root: 'packages/app',
-  plugins: [tenantPlugin(), react({ jsxImportSource: '@emotion/react' }), precompressPlugin()],
+  plugins: [
+    tenantPlugin(),
+    react({ jsxImportSource: '@emotion/react' }),
+    applicantPreloadPlugin(['src/form/ApplicantLayout.tsx', 'src/documents/createDocumentPipeline.ts']),
+    precompressPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

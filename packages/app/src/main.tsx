@@ -2,7 +2,7 @@ import { isBrokenTenant } from '@admissions/form-core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpApiClient } from './api/createHttpApiClient.ts';
-import { startEarlyProfile } from './api/earlyProfile.ts';
+import { startEarlyApplicantData } from './api/earlyApplicantData.ts';
 import { App, createApp } from './app/createApp.tsx';
 import { lazyDocumentPipeline } from './documents/lazyDocumentPipeline.ts';
 import { ApplicantLayout } from './form/FormLayout.tsx';
@@ -17,10 +17,11 @@ if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 
 // What the first view will ask for, started now beside the tenant module instead of one after another: for a form
-// page with a readable cookie (the session marker: perhaps logged in) the profile and the applicant layout's code.
-// Whether the cookie is the session marker is known once the tenant (its cookie prefix) is.
+// page with a readable cookie (the session marker: perhaps logged in) the profile, tabs and add-another counts, and
+// the applicant layout's code. Whether the cookie is the session marker is known once the tenant (its cookie
+// prefix) is.
 const onFormPage = !(authPaths as readonly string[]).includes(window.location.pathname);
-const early = onFormPage && document.cookie !== '' ? startEarlyProfile(createHttpApiClient()) : undefined;
+const early = onFormPage && document.cookie !== '' ? startEarlyApplicantData(createHttpApiClient()) : undefined;
 if (early) void ApplicantLayout.preload();
 
 try {
