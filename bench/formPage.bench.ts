@@ -66,6 +66,8 @@ const navigationRuns = Number(process.env.FORM_PAGE_NAV_RUNS ?? 10);
 const profileFile = process.env.FORM_PAGE_PROFILE;
 /** FORM_PAGE_FIRST_VIEW_ONLY=1: only the first views (ours cold and warm, the peer's), e.g. while working on loading. */
 const firstViewOnly = process.env.FORM_PAGE_FIRST_VIEW_ONLY === '1';
+/** FORM_PAGE_FIRST_VIEW_PROFILE=<file.cpuprofile>: a CPU profile of one more cold first view, from navigation start. */
+const firstViewProfileFile = process.env.FORM_PAGE_FIRST_VIEW_PROFILE;
 /** Quiet main thread (no long task) this long after the form is complete counts as idle. */
 const quietMs = 300;
 const viewport = { width: 1280, height: 900 };
@@ -256,6 +258,16 @@ try {
   console.log(describeViews('first view, nothing cached', cold));
   console.log(describeViews('first view, assets cached', warm));
   console.log(describeViews('peer (react-hook-form) first view, nothing cached', peerCold));
+  if (firstViewProfileFile) {
+    const profiled = await browser.newContext({ viewport, storageState: session });
+    await profiled.addInitScript({ content: pageProbeScript() });
+    const profiledPage = await profiled.newPage();
+    const profiler = await startProfile(profiledPage);
+    const view = await firstView(profiledPage, educationUrl, heaviest.expectedQuestions);
+    await profiler.stop(firstViewProfileFile);
+    console.log(`profiled cold first view: inputs painted at ${view.painted.toFixed(0)} ms -> ${firstViewProfileFile}`);
+    await profiled.close();
+  }
   const lastCold = cold.at(-1);
   if (lastCold) {
     console.log(`requests of the last cold first view (inputs painted at ${lastCold.painted.toFixed(0)} ms):`);

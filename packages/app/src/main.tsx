@@ -50,6 +50,9 @@ try {
         (await import('./documents/createDocumentPipeline.ts')).createDocumentPipeline(),
       ),
     });
+    // Every form page asks which lookup categories have data: asked now, it has mostly answered when the page
+    // renders (a logged-in applicant's waits for its data first), which spares the page a second render.
+    if (onFormPage) void app.services.lookupCategories().catch(() => undefined);
     root.render(
       <StrictMode>
         <App app={app} />
