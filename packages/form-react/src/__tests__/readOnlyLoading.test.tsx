@@ -21,7 +21,8 @@ async function withHeldBackReadOnlyView() {
   return { renderForm, release, requested: () => requested };
 }
 
-describe('the read-only view before its chunk has loaded', () => {
+// Fresh modules are transformed and evaluated again: slow on a busy machine, hence the longer timeout.
+describe('the read-only view before its chunk has loaded', { timeout: 30_000 }, () => {
   it('is not loaded for an editable page', async () => {
     const { renderForm, requested } = await withHeldBackReadOnlyView();
     renderForm({ page: demoPage, context: demoContext, answers: { first_name: 'Ada' } });
