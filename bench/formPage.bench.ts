@@ -64,6 +64,10 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 const navigationRuns = Number(process.env.FORM_PAGE_NAV_RUNS ?? 10);
 /** FORM_PAGE_PROFILE=<file.cpuprofile>: CPU profiles of the timed typing passes (the peer's in <file>-peer.cpuprofile). */
 const profileFile = process.env.FORM_PAGE_PROFILE;
+/** FORM_PAGE_FIRST_VIEW_ONLY=1: only the first views (ours cold and warm, the peer's), e.g. while working on loading. */
+const firstViewOnly = process.env.FORM_PAGE_FIRST_VIEW_ONLY === '1';
+/** FORM_PAGE_FIRST_VIEW_PROFILE=<file.cpuprofile>: a CPU profile of one more cold first view, from navigation start. */
+const firstViewProfileFile = process.env.FORM_PAGE_FIRST_VIEW_PROFILE;
 /** Quiet main thread (no long task) this long after the form is complete counts as idle. */
 const quietMs = 300;
 const viewport = { width: 1280, height: 900 };
@@ -139,6 +143,8 @@ interface FirstView {
   entryStart: number;
   /** Requests that started after a response they needed had ended: the longest chain of scripts. */
   scriptRequests: number;
+  /** Every request of the load with its start and end (ms from navigation start), in start order. */
+  requests: string[];
 }
 
 /** From navigation start to the expected questions painted, with the profile request's and scripts' timings. */
@@ -154,6 +160,11 @@ async function firstView(page: Page, url: string, expected: string[]): Promise<F
       profileEnd: profile?.responseEnd ?? -1,
       entryStart: scripts.length > 0 ? Math.min(...scripts.map((entry) => entry.startTime)) : -1,
       scriptRequests: scripts.length,
+      requests: resources
+        .sort((a, b) => a.startTime - b.startTime)
+        .map(
+          (entry) => `${new URL(entry.name).pathname} ${entry.startTime.toFixed(0)}-${entry.responseEnd.toFixed(0)}`,
+        ),
     };
   });
   return { painted, ...timing };
@@ -247,128 +258,22 @@ try {
   console.log(describeViews('first view, nothing cached', cold));
   console.log(describeViews('first view, assets cached', warm));
   console.log(describeViews('peer (react-hook-form) first view, nothing cached', peerCold));
-
-  // Interactive (informative): complete and no long task for 300 ms.
-  const initial: number[] = [];
-  for (let run = 0; run < navigationRuns + 1; run += 1) {
-    await page.goto(educationUrl);
-    const result = await waitInteractive(page, heaviest.expectedQuestions, 0);
-    if (run > 0) initial.push(result.interactiveAt);
+  if (firstViewProfileFile) {
+    const profiled = await browser.newContext({ viewport, storageState: session });
+    await profiled.addInitScript({ content: pageProbeScript() });
+    const profiledPage = await profiled.newPage();
+    const profiler = await startProfile(profiledPage);
+    const view = await firstView(profiledPage, educationUrl, heaviest.expectedQuestions);
+    await profiler.stop(firstViewProfileFile);
+    console.log(`profiled cold first view: inputs painted at ${view.painted.toFixed(0)} ms -> ${firstViewProfileFile}`);
+    await profiled.close();
   }
-  const inputs = await checkHeaviestState(page);
-  console.log(
-    `/education: ${heaviest.expectedQuestions.length} questions, ${inputs} inputs, ` +
-      `${Object.entries(heaviest.addAnother)
-        .map(([id, count]) => `${id} x${count}`)
-        .join(', ')}; peer: ${peerQuestions.length} questions, ${peerShape.conditions} conditions, ` +
-      `${peerShape.rules} rules`,
-  );
-
-  // Typing, ours and the peer's, each in a cross-origin isolated context (precise timers).
-  const oursContext = await browser.newContext({ viewport, storageState: session });
-  await oursContext.addInitScript({ content: pageProbeScript() });
-  await isolateContext(oursContext);
-  const ours = await oursContext.newPage();
-  await ours.goto(educationUrl);
-  await waitInteractive(ours, heaviest.expectedQuestions, 0);
-  if (!(await isIsolated(ours))) console.log('warning: our page is not cross-origin isolated (100 µs timers)');
-  const fields = await pickFields(ours);
-  console.log(`typing into ${fields.join(', ')}`);
-  const timed = await timedTyping(ours, fields, heaviest.expectedQuestions, profileFile);
-  await ours.reload();
-  await waitInteractive(ours, heaviest.expectedQuestions, 0);
-  const counted = await typeIntoFields(ours, fields, true);
-  const eventTimings = await ours.evaluate(() => window.__formPageProbe.eventTimings);
-  await oursContext.close();
-
-  const peerContext = await browser.newContext({ viewport });
-  await peerContext.addInitScript({ content: pageProbeScript() });
-  await isolateContext(peerContext);
-  const peer = await peerContext.newPage();
-  await peer.goto(peerServer.baseUrl);
-  await waitInteractive(peer, peerQuestions, 0);
-  if (!(await isIsolated(peer))) console.log('warning: the peer page is not cross-origin isolated (100 µs timers)');
-  const peerInputs = await peer.locator('main input, main select, main textarea').count();
-  const peerTimed = await timedTyping(
-    peer,
-    fields,
-    peerQuestions,
-    profileFile ? profileFile.replace(/(\.cpuprofile)?$/, '-peer.cpuprofile') : undefined,
-  );
-  await peerContext.close();
-
-  // Page switch: /about, then its step link to /education, until interactive (from the click).
-  const switches: number[] = [];
-  for (let run = 0; run < navigationRuns + 1; run += 1) {
-    await setLastPage(page, '/about');
-    await page.goto(`${app.baseUrl}/about`);
-    await page.getByRole('heading', { level: 1, name: 'About You' }).waitFor();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    await page.getByRole('navigation', { name: 'Application steps' }).getByRole('link', { name: stepLinkName }).click();
-    const clickAt = await page.evaluate(() => window.__formPageProbe.lastClick);
-    const result = await waitInteractive(page, heaviest.expectedQuestions, clickAt);
-    if (!page.url().endsWith(educationPath)) throw new Error(`the step link went to ${page.url()}`);
-    if (run > 0) switches.push(result.interactiveAt - clickAt);
+  const lastCold = cold.at(-1);
+  if (lastCold) {
+    console.log(`requests of the last cold first view (inputs painted at ${lastCold.painted.toFixed(0)} ms):`);
+    for (const request of lastCold.requests) console.log(`  ${request}`);
   }
 
-  if (counted.length !== timed.length) throw new Error(`measured ${timed.length} / ${counted.length} keystrokes`);
-  const sync = timed.map((s) => s.syncEnd - s.start);
-  const paint = timed.map((s) => s.paint - s.arrival);
-  const dispatch = dispatchTimes('ours', timed);
-  const peerDispatch = dispatchTimes('react-hook-form', peerTimed);
-  const phase = (pick: (s: KeystrokeSample) => number) => median(timed.map(pick)).toFixed(2);
-  console.log(
-    `sync JS by phase (medians): keydown ${phase((s) => s.keydownEnd - s.start)} ms, ` +
-      `browser to input ${phase((s) => s.inputStart - s.keydownEnd)} ms, ` +
-      `input handling and React render/commit ${phase((s) => s.syncEnd - s.inputStart)} ms`,
-  );
-  const rendered = counted.map((s) => s.rendered);
-  fields.forEach((id, i) => {
-    const last = counted[(i + 1) * charsPerField - 1]!;
-    console.log(`  ${id}: ${last.rendered} components per keystroke (${last.renderedNames.join(', ')})`);
-  });
-  const slowEvents = new Set(eventTimings.map((entry) => entry.interactionId)).size;
-
-  const note = `${timed.length} keystrokes into ${fieldCount} fields, /education at its heaviest (${inputs} inputs)`;
-  const peerNote =
-    `react-hook-form ${peerShape.sections.length} sections, ${peerQuestions.length} questions, ${peerInputs} inputs, ` +
-    `${peerShape.conditions} conditions, ${peerShape.rules} rules; the same fields and harness in the same run`;
-  recordMedianAndP95("typing: JS in a keystroke's event dispatch", dispatch, 'ms', {
-    note: `${note}; keydown, keypress, beforeinput, input and keyup: every listener and the microtasks they queue`,
-    p95Budget: { op: '<=', value: 1 },
-  });
-  recordMedianAndP95("typing: react-hook-form peer, JS in a keystroke's event dispatch", peerDispatch, 'ms', {
-    note: peerNote,
-  });
-  recordFigure({
-    figure: "typing: event dispatch JS p95, ours / react-hook-form's",
-    value: percentile(dispatch, 0.95) / percentile(peerDispatch, 0.95),
-    unit: 'ratio',
-    budget: { op: '<=', value: 1 },
-    note: `ours ${percentile(dispatch, 0.95).toFixed(3)} ms, peer ${percentile(peerDispatch, 0.95).toFixed(3)} ms`,
-  });
-  recordMedianAndP95('typing: sync JS per keystroke, with the browser text insertion', sync, 'ms', {
-    note: `${note}; keydown to the end of the input event, the browser's insertion between them included (info)`,
-  });
-  recordMedianAndP95('typing: input to next paint', paint, 'ms', {
-    note,
-    p95Budget: { op: '<=', value: 20 },
-    p95Note: `${note}; Event Timing saw ${slowEvents} keystrokes of 16 ms or more`,
-  });
-  recordFigure({
-    figure: 'typing: components rendered per keystroke, max',
-    value: Math.max(...rendered),
-    unit: 'count',
-    budget: { op: '<=', value: 3 },
-    note,
-  });
-  recordFigure({
-    figure: 'typing: components rendered per keystroke, p95',
-    value: percentile(rendered, 0.95),
-    unit: 'count',
-    budget: { op: '<=', value: 3 },
-    note,
-  });
   const viewNote = (views: FirstView[]) =>
     `${views.length} runs; p95 ${percentile(
       views.map((v) => v.painted),
@@ -394,22 +299,148 @@ try {
     unit: 'ms',
     note: `${peerCold.length} runs, a static server`,
   });
-  recordFigure({
-    figure: 'initial render of /education (navigation to interactive), median',
-    value: median(initial),
-    unit: 'ms',
-    note: `${initial.length} runs, assets cached; complete and no long task for ${quietMs} ms; p95 ${percentile(
-      initial,
-      0.95,
-    ).toFixed(0)} ms`,
-  });
-  recordFigure({
-    figure: 'page switch /about -> /education (click to interactive), median',
-    value: median(switches),
-    unit: 'ms',
-    budget: { op: '<=', value: 150 },
-    note: `${switches.length} runs; p95 ${percentile(switches, 0.95).toFixed(0)} ms`,
-  });
+  if (!firstViewOnly) {
+    // Interactive (informative): complete and no long task for 300 ms.
+    const initial: number[] = [];
+    for (let run = 0; run < navigationRuns + 1; run += 1) {
+      await page.goto(educationUrl);
+      const result = await waitInteractive(page, heaviest.expectedQuestions, 0);
+      if (run > 0) initial.push(result.interactiveAt);
+    }
+    const inputs = await checkHeaviestState(page);
+    console.log(
+      `/education: ${heaviest.expectedQuestions.length} questions, ${inputs} inputs, ` +
+        `${Object.entries(heaviest.addAnother)
+          .map(([id, count]) => `${id} x${count}`)
+          .join(', ')}; peer: ${peerQuestions.length} questions, ${peerShape.conditions} conditions, ` +
+        `${peerShape.rules} rules`,
+    );
+
+    // Typing, ours and the peer's, each in a cross-origin isolated context (precise timers).
+    const oursContext = await browser.newContext({ viewport, storageState: session });
+    await oursContext.addInitScript({ content: pageProbeScript() });
+    await isolateContext(oursContext);
+    const ours = await oursContext.newPage();
+    await ours.goto(educationUrl);
+    await waitInteractive(ours, heaviest.expectedQuestions, 0);
+    if (!(await isIsolated(ours))) console.log('warning: our page is not cross-origin isolated (100 µs timers)');
+    const fields = await pickFields(ours);
+    console.log(`typing into ${fields.join(', ')}`);
+    const timed = await timedTyping(ours, fields, heaviest.expectedQuestions, profileFile);
+    await ours.reload();
+    await waitInteractive(ours, heaviest.expectedQuestions, 0);
+    const counted = await typeIntoFields(ours, fields, true);
+    const eventTimings = await ours.evaluate(() => window.__formPageProbe.eventTimings);
+    await oursContext.close();
+
+    const peerContext = await browser.newContext({ viewport });
+    await peerContext.addInitScript({ content: pageProbeScript() });
+    await isolateContext(peerContext);
+    const peer = await peerContext.newPage();
+    await peer.goto(peerServer.baseUrl);
+    await waitInteractive(peer, peerQuestions, 0);
+    if (!(await isIsolated(peer))) console.log('warning: the peer page is not cross-origin isolated (100 µs timers)');
+    const peerInputs = await peer.locator('main input, main select, main textarea').count();
+    const peerTimed = await timedTyping(
+      peer,
+      fields,
+      peerQuestions,
+      profileFile ? profileFile.replace(/(\.cpuprofile)?$/, '-peer.cpuprofile') : undefined,
+    );
+    await peerContext.close();
+
+    // Page switch: /about, then its step link to /education, until interactive (from the click).
+    const switches: number[] = [];
+    for (let run = 0; run < navigationRuns + 1; run += 1) {
+      await setLastPage(page, '/about');
+      await page.goto(`${app.baseUrl}/about`);
+      await page.getByRole('heading', { level: 1, name: 'About You' }).waitFor();
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      await page
+        .getByRole('navigation', { name: 'Application steps' })
+        .getByRole('link', { name: stepLinkName })
+        .click();
+      const clickAt = await page.evaluate(() => window.__formPageProbe.lastClick);
+      const result = await waitInteractive(page, heaviest.expectedQuestions, clickAt);
+      if (!page.url().endsWith(educationPath)) throw new Error(`the step link went to ${page.url()}`);
+      if (run > 0) switches.push(result.interactiveAt - clickAt);
+    }
+
+    if (counted.length !== timed.length) throw new Error(`measured ${timed.length} / ${counted.length} keystrokes`);
+    const sync = timed.map((s) => s.syncEnd - s.start);
+    const paint = timed.map((s) => s.paint - s.arrival);
+    const dispatch = dispatchTimes('ours', timed);
+    const peerDispatch = dispatchTimes('react-hook-form', peerTimed);
+    const phase = (pick: (s: KeystrokeSample) => number) => median(timed.map(pick)).toFixed(2);
+    console.log(
+      `sync JS by phase (medians): keydown ${phase((s) => s.keydownEnd - s.start)} ms, ` +
+        `browser to input ${phase((s) => s.inputStart - s.keydownEnd)} ms, ` +
+        `input handling and React render/commit ${phase((s) => s.syncEnd - s.inputStart)} ms`,
+    );
+    const rendered = counted.map((s) => s.rendered);
+    fields.forEach((id, i) => {
+      const last = counted[(i + 1) * charsPerField - 1]!;
+      console.log(`  ${id}: ${last.rendered} components per keystroke (${last.renderedNames.join(', ')})`);
+    });
+    const slowEvents = new Set(eventTimings.map((entry) => entry.interactionId)).size;
+
+    const note = `${timed.length} keystrokes into ${fieldCount} fields, /education at its heaviest (${inputs} inputs)`;
+    const peerNote =
+      `react-hook-form ${peerShape.sections.length} sections, ${peerQuestions.length} questions, ${peerInputs} inputs, ` +
+      `${peerShape.conditions} conditions, ${peerShape.rules} rules; the same fields and harness in the same run`;
+    recordMedianAndP95("typing: JS in a keystroke's event dispatch", dispatch, 'ms', {
+      note: `${note}; keydown, keypress, beforeinput, input and keyup: every listener and the microtasks they queue`,
+      p95Budget: { op: '<=', value: 1 },
+    });
+    recordMedianAndP95("typing: react-hook-form peer, JS in a keystroke's event dispatch", peerDispatch, 'ms', {
+      note: peerNote,
+    });
+    recordFigure({
+      figure: "typing: event dispatch JS p95, ours / react-hook-form's",
+      value: percentile(dispatch, 0.95) / percentile(peerDispatch, 0.95),
+      unit: 'ratio',
+      budget: { op: '<=', value: 1 },
+      note: `ours ${percentile(dispatch, 0.95).toFixed(3)} ms, peer ${percentile(peerDispatch, 0.95).toFixed(3)} ms`,
+    });
+    recordMedianAndP95('typing: sync JS per keystroke, with the browser text insertion', sync, 'ms', {
+      note: `${note}; keydown to the end of the input event, the browser's insertion between them included (info)`,
+    });
+    recordMedianAndP95('typing: input to next paint', paint, 'ms', {
+      note,
+      p95Budget: { op: '<=', value: 20 },
+      p95Note: `${note}; Event Timing saw ${slowEvents} keystrokes of 16 ms or more`,
+    });
+    recordFigure({
+      figure: 'typing: components rendered per keystroke, max',
+      value: Math.max(...rendered),
+      unit: 'count',
+      budget: { op: '<=', value: 3 },
+      note,
+    });
+    recordFigure({
+      figure: 'typing: components rendered per keystroke, p95',
+      value: percentile(rendered, 0.95),
+      unit: 'count',
+      budget: { op: '<=', value: 3 },
+      note,
+    });
+    recordFigure({
+      figure: 'initial render of /education (navigation to interactive), median',
+      value: median(initial),
+      unit: 'ms',
+      note: `${initial.length} runs, assets cached; complete and no long task for ${quietMs} ms; p95 ${percentile(
+        initial,
+        0.95,
+      ).toFixed(0)} ms`,
+    });
+    recordFigure({
+      figure: 'page switch /about -> /education (click to interactive), median',
+      value: median(switches),
+      unit: 'ms',
+      budget: { op: '<=', value: 150 },
+      note: `${switches.length} runs; p95 ${percentile(switches, 0.95).toFixed(0)} ms`,
+    });
+  }
   if (readFigures(currentBenchName()).some((figure) => figure.met === false)) process.exitCode = 1;
 } finally {
   await browser.close();

@@ -12,6 +12,20 @@ const assetsDir = join(repoRoot, 'packages/app/dist/assets');
 const firstLoadScripts = (html: string) =>
   [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/[^"]+\.js)"/g)].map((match) => match[1]!);
 
+/** Asset chunks and the chunks they import statically (`import … from "./x.js"`, not `import("./x.js")`). */
+function staticClosure(names: string[]): string[] {
+  const found = new Set<string>();
+  const visit = (name: string): void => {
+    if (found.has(name)) return;
+    found.add(name);
+    const source = readFileSync(join(assetsDir, name), 'utf8');
+    for (const match of source.matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([\w.-]+\.js)["']/g))
+      visit(match[1]!);
+  };
+  for (const name of names) visit(name);
+  return [...found];
+}
+
 describe.skipIf(skipBrowserLeg)('the production bundle', () => {
   const scripts = readdirSync(assetsDir)
     .filter((name) => name.endsWith('.js'))
@@ -52,10 +66,23 @@ describe.skipIf(skipBrowserLeg)('the production bundle', () => {
     expect(firstLoad.some((url) => url.includes('/validator-'))).toBe(false);
   });
 
-  it("fetches the form page's chunk with the entry, not after it ran, and React Query not at all on a visitor's page", async () => {
-    const firstLoad = firstLoadScripts(await (await fetch(`${e2eBaseUrl}/about`)).text());
-    expect(firstLoad.some((url) => /^\/assets\/FormPage-[\w-]+\.js$/.test(url))).toBe(true);
-    expect(firstLoad.some((url) => url.includes('/react-query-'))).toBe(false);
+  it("loads the first page's code as one chunk (and rolldown's runtime), without React Query or the focus trap", async () => {
+    const html = await (await fetch(`${e2eBaseUrl}/about`)).text();
+    const firstLoad = firstLoadScripts(html)
+      .filter((url) => url.startsWith('/assets/'))
+      .map((url) => url.slice('/assets/'.length));
+    const closure = staticClosure(firstLoad);
+    expect(closure.length).toBeLessThanOrEqual(2);
+    const sources = closure.map((name) => readFileSync(join(assetsDir, name), 'utf8'));
+    // The form page is in it: its component, not a lazy import of it.
+    expect(sources.some((source) => source.includes('Step ${'))).toBe(true);
+    for (const source of sources) {
+      expect(source).not.toContain('No QueryClient set');
+      expect(source).not.toContain('Your focus-trap');
+    }
+    // Both are there for the pages and dialogs that load them.
+    expect(scripts.some(({ source }) => source.includes('No QueryClient set'))).toBe(true);
+    expect(scripts.some(({ source }) => source.includes('Your focus-trap'))).toBe(true);
   });
 
   it('stays small enough for a phone on a slow network', () => {

@@ -2,9 +2,10 @@ import { isBrokenTenant } from '@admissions/form-core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpApiClient } from './api/createHttpApiClient.ts';
-import { startEarlyProfile } from './api/earlyProfile.ts';
+import { startEarlyApplicantData } from './api/earlyApplicantData.ts';
 import { App, createApp } from './app/createApp.tsx';
 import { lazyDocumentPipeline } from './documents/lazyDocumentPipeline.ts';
+import { ApplicantLayout } from './form/FormLayout.tsx';
 import { loadTenantModule } from './tenant/loadTenantModule.ts';
 import { authPaths } from './routes/createAppRoutes.tsx';
 import { hasSessionCookie } from './session/hasSessionCookie.ts';
@@ -15,13 +16,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 
-// What the first view will ask for, started now beside the tenant module instead of one after another: the form
-// page's code, and for a page with a readable cookie (the session marker: perhaps logged in) the profile and the
-// applicant layout's code. Whether the cookie is the session marker is known once the tenant (its cookie prefix) is.
+// What the first view will ask for, started now beside the tenant module instead of one after another: for a form
+// page with a readable cookie (the session marker: perhaps logged in) the profile, tabs and add-another counts, and
+// the applicant layout's code. Whether the cookie is the session marker is known once the tenant (its cookie
+// prefix) is.
 const onFormPage = !(authPaths as readonly string[]).includes(window.location.pathname);
-if (onFormPage) void import('./form/FormPage.tsx');
-const early = onFormPage && document.cookie !== '' ? startEarlyProfile(createHttpApiClient()) : undefined;
-if (early) void import('./form/FormLayout.tsx').then(({ ApplicantLayout }) => ApplicantLayout.preload());
+const early = onFormPage && document.cookie !== '' ? startEarlyApplicantData(createHttpApiClient()) : undefined;
+if (early) void ApplicantLayout.preload();
 
 try {
   // The tenant comes from the server at run time (index.html names its module): the build holds none.
@@ -49,6 +50,9 @@ try {
         (await import('./documents/createDocumentPipeline.ts')).createDocumentPipeline(),
       ),
     });
+    // Every form page asks which lookup categories have data: asked now, it has mostly answered when the page
+    // renders (a logged-in applicant's waits for its data first), which spares the page a second render.
+    if (onFormPage) void app.services.lookupCategories().catch(() => undefined);
     root.render(
       <StrictMode>
         <App app={app} />

@@ -118,10 +118,15 @@ describe.skipIf(skipDatabaseLeg)(`compressed answers and caching on ${testDataba
     }
   });
 
-  it("starts the profile request in a logged-in applicant's page, before any script; never in a visitor's", async () => {
-    const preload = '<link rel="preload" href="/api/profile" as="fetch" crossorigin="anonymous" />';
+  it("starts the profile, tabs and add-another requests and the applicant's chunks in a logged-in applicant's page, before any script; never in a visitor's", async () => {
+    const preload = ['/api/profile', '/api/tabs', '/api/add-another']
+      .map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous" />`)
+      .join('\n    ');
+    const chunks = '<link rel="modulepreload" crossorigin href="/assets/ApplicantLayout-abc.js">';
     const visitor = decoded(await getRaw(url('/education'), { 'accept-encoding': 'br' })).toString();
-    expect(visitor).not.toContain('/api/profile');
+    expect(visitor).not.toMatch(/\/api\/(?:profile|tabs|add-another)/);
+    expect(visitor).not.toContain('ApplicantLayout');
+    expect(visitor).not.toContain('applicant-preload');
 
     const { client } = await loggedInClient(server);
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -131,7 +136,9 @@ describe.skipIf(skipDatabaseLeg)(`compressed answers and caching on ${testDataba
     const page = decoded(response).toString();
     expect(page.indexOf(preload)).toBeGreaterThan(0);
     expect(page.indexOf(preload)).toBeLessThan(page.indexOf('<script'));
-    expect(page.replace(`${preload}\n    `, '')).toBe(visitor);
+    expect(page).toContain(chunks);
+    expect(page).not.toContain('applicant-preload');
+    expect(page.replace(`${preload}\n    `, '').replace(chunks, '')).toBe(visitor);
   });
 
   it('sends the tenant modules it generated at start compressed, immutable, the same bytes once decompressed', async () => {

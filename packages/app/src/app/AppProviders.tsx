@@ -2,6 +2,7 @@ import type { AnswerStore, WidgetRegistry } from '@admissions/form-react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { ApiProvider } from '../api/ApiContext.tsx';
 import type { ApiClient } from '../api/ApiClient.ts';
+import type { SharedRequest } from '../api/createOnce.ts';
 import type { QueryClientHolder } from '../api/queryClientHolder.ts';
 import type { LookupCategoriesResponse } from '@admissions/contracts';
 import type { DocumentServicesFactory } from '../documents/DocumentServices.ts';
@@ -22,7 +23,7 @@ export interface AppServices {
   /** React Query's client, made by the chunks that use it (not on a visitor's first page). */
   queries: QueryClientHolder;
   /** Which lookup categories have data: asked once per app, shared by every page. */
-  lookupCategories(): Promise<LookupCategoriesResponse>;
+  lookupCategories: SharedRequest<LookupCategoriesResponse>;
   /** The applicant's answers, tabs and add-another counts (all pages). */
   answers: AnswerStore;
   registry: WidgetRegistry;

@@ -1,7 +1,7 @@
 import { errorCatalogue, limits } from '@admissions/contracts';
 import type { FormServices } from '@admissions/form-react';
 import type { LookupCategoriesResponse } from '@admissions/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import type { DocumentServices } from '../documents/DocumentServices.ts';
@@ -16,13 +16,17 @@ export function useFormServices(documents: DocumentServices): FormServices {
   const { api, flow, tenant, toasts, answers, lookupCategories } = useAppServices();
   const isLoggedIn = useSnapshot((snapshot) => snapshot.isLoggedIn);
   const { config } = tenant.bundle;
-  // Read once (cached for the session): which lookup categories have data. Until it answers, or if it
-  // fails, every category searches as usual (a search of an empty one just finds nothing).
-  const [categories, setCategories] = useState<LookupCategoriesResponse>();
+  // Read once (cached for the session; main.tsx starts it with the app): which lookup categories have data.
+  // Until it answers, or if it fails, every category searches as usual (a search of an empty one just finds
+  // nothing). An answer that arrives after the page rendered re-renders the widgets as a transition: the page
+  // is painted first.
+  const [categories, setCategories] = useState<LookupCategoriesResponse | undefined>(lookupCategories.settled);
   useEffect(() => {
     let current = true;
     lookupCategories().then(
-      (answer) => current && setCategories(answer),
+      (answer) => {
+        if (current) startTransition(() => setCategories(answer));
+      },
       () => undefined,
     );
     return () => {

@@ -60,9 +60,10 @@ export function ValidationSummary() {
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { focusSummary } = readNavigationState(location.state);
+  // Built only while it shows: it walks every page's questions, which is work a first view does not need.
   const entries = useMemo(
-    () => buildErrorSummary(errors, tenant.bundle.pages, tenant.bundle.errorSummary),
-    [errors, tenant.bundle],
+    () => (validating ? buildErrorSummary(errors, tenant.bundle.pages, tenant.bundle.errorSummary) : []),
+    [validating, errors, tenant.bundle],
   );
 
   useEffect(() => {

@@ -5,17 +5,19 @@ import { RootErrorPage } from '../errors/RootErrorPage.tsx';
 import { completionPath } from '../flow/createApplicationFlow.ts';
 import { FullScreenSpinner } from '../form/FullScreenSpinner.tsx';
 import { FormLayout } from '../form/FormLayout.tsx';
+import { FormPage } from '../form/FormPage.tsx';
 import { RedirectToDefault } from './RedirectToDefault.tsx';
 
 export const authPaths = ['/signup', '/confirm', '/login', '/forgot', '/reset'] as const;
 
 /**
- * Every route of the app. Pages load lazily; form routes (one per
- * tenant page, plus /completion) sit in the form layout, which loads the
- * profile before showing them; account routes sit in the auth layout.
+ * Every route of the app. Form routes (one per tenant page, plus
+ * /completion) sit in the form layout, which loads the profile before
+ * showing them; account routes sit in the auth layout. The form page is in
+ * the first chunk (nearly every first page shows it: no second request
+ * before it renders); the completion and account pages load lazily.
  */
 export function createAppRoutes(bundle: TenantBundle): RouteObject[] {
-  const formPage = async () => ({ Component: (await import('../form/FormPage.tsx')).FormPage });
   return [
     {
       element: <AppRoot />,
@@ -25,7 +27,7 @@ export function createAppRoutes(bundle: TenantBundle): RouteObject[] {
         {
           element: <FormLayout />,
           children: [
-            ...bundle.pages.map((page) => ({ path: page.path, lazy: formPage })),
+            ...bundle.pages.map((page) => ({ path: page.path, element: <FormPage /> })),
             {
               path: completionPath,
               lazy: async () => ({ Component: (await import('../form/CompletionPage.tsx')).CompletionPage }),

@@ -3,7 +3,7 @@ import { defaultWidgetSpecs } from '@admissions/form-core';
 import type { PageDefinition } from '@admissions/form-core';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { ActionBar } from '../actions/ActionBar.tsx';
-import { ReadOnlyPage } from '../readOnly/ReadOnlyPage.tsx';
+import { LazyReadOnlyPage } from '../readOnly/LazyReadOnlyPage.tsx';
 import type { FormServices } from '../registry/FormServices.ts';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry.ts';
 import { AnswerStoreProvider } from '../store/AnswerStoreContext.tsx';
@@ -77,7 +77,7 @@ export function PageRenderer({
   }, [registry, store, errorStore, services]);
 
   if (mode === 'readOnly') {
-    return <ReadOnlyPage page={page} store={store} services={services} showTitle={showTitle} />;
+    return <LazyReadOnlyPage page={page} store={store} services={services} showTitle={showTitle} />;
   }
 
   return (

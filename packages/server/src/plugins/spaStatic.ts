@@ -37,16 +37,32 @@ function renderIndexHtml(indexFile: string, delivery: TenantDelivery): string {
 }
 
 /**
- * The profile request, started by the page itself before any script runs (a
- * fetch preload the app's own `fetch('/api/profile')` takes over: same URL,
- * CORS mode, same-origin credentials). Only in the page of a request that may
- * carry a session, so a visitor's page asks for nothing it cannot have.
+ * The requests an applicant's form waits for (the profile, chosen tabs,
+ * add-another counts), started by the page itself before any script runs
+ * (fetch preloads the app's own requests take over: same URLs, CORS mode,
+ * same-origin credentials). Only in the page of a request that may carry a
+ * session, so a visitor's page asks for nothing it cannot have.
  */
-const profilePreload = '<link rel="preload" href="/api/profile" as="fetch" crossorigin="anonymous" />';
+const applicantDataPreloads = ['/api/profile', '/api/tabs', '/api/add-another']
+  .map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous" />`)
+  .join('\n    ');
 
-function withProfilePreload(html: string): string {
-  const firstScript = html.indexOf('<script');
-  return firstScript < 0 ? html : `${html.slice(0, firstScript)}${profilePreload}\n    ${html.slice(firstScript)}`;
+/**
+ * The build's modulepreload links of the chunks a logged-in applicant's page loads at once (its layout, the
+ * document pipeline), in a comment: opened in such a page, removed from a visitor's.
+ */
+const applicantPreloads = /<!--applicant-preload ([^]*?)-->/;
+
+function forVisitor(html: string): string {
+  return html.replace(applicantPreloads, '');
+}
+
+function forApplicant(html: string): string {
+  const withChunks = html.replace(applicantPreloads, (_comment, links: string) => links);
+  const firstScript = withChunks.indexOf('<script');
+  return firstScript < 0
+    ? withChunks
+    : `${withChunks.slice(0, firstScript)}${applicantDataPreloads}\n    ${withChunks.slice(firstScript)}`;
 }
 
 export interface SpaStaticOptions {
@@ -68,8 +84,8 @@ export async function registerSpaStatic(
 ): Promise<void> {
   const indexFile = staticDir ? join(staticDir, 'index.html') : undefined;
   const rendered = indexFile && existsSync(indexFile) ? renderIndexHtml(indexFile, delivery) : undefined;
-  const indexHtml = rendered === undefined ? undefined : precompress(rendered);
-  const applicantIndexHtml = rendered === undefined ? undefined : precompress(withProfilePreload(rendered));
+  const indexHtml = rendered === undefined ? undefined : precompress(forVisitor(rendered));
+  const applicantIndexHtml = rendered === undefined ? undefined : precompress(forApplicant(rendered));
   if (indexHtml !== undefined && staticDir) {
     await app.register(fastifyStatic, {
       root: staticDir,

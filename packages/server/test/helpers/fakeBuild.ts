@@ -4,14 +4,16 @@ import { join } from 'node:path';
 
 /**
  * A built app as the server sees it (STATIC_DIR): index.html with the marker
- * the server fills with the tenant's head, and one hashed asset.
+ * the server fills with the tenant's head and the applicant's preloads, and
+ * one hashed asset.
  */
 export function fakeBuild(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'app-dist-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><meta charset="UTF-8" />\n<!--tenant-head-->\n</head>' +
+    '<!doctype html><html><head><meta charset="UTF-8" />\n<!--tenant-head-->\n' +
+      '<!--applicant-preload <link rel="modulepreload" crossorigin href="/assets/ApplicantLayout-abc.js">-->\n</head>' +
       '<body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>',
   );
   writeFileSync(join(dir, 'assets/index-abc.js'), 'export {};');

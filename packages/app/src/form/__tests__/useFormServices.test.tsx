@@ -66,6 +66,25 @@ describe('the services the widgets get', () => {
     expect(api.callsTo('lookupCategories')).toHaveLength(1);
   });
 
+  it('has the categories from its first render when they answered before the page rendered (no second render)', async () => {
+    const api = createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
+    api.lookupCategoryData.hs_ceeb.hasData = false;
+    const services = createAppServices({
+      api,
+      tenant: { bundle: testTenantBundle, validator: () => ({}) },
+      readCookies: api.cookies,
+    });
+    await services.lookupCategories();
+    const seen: FormServices['lookupHasData'][] = [];
+    function Probe() {
+      seen.push(useFormServices(documents()).lookupHasData);
+      return null;
+    }
+    renderWithServices(<Probe />, { api, services });
+    expect(seen[0]).toEqual({ college_ceeb: true, hs_ceeb: false, address: true });
+    expect(api.callsTo('lookupCategories')).toHaveLength(1);
+  });
+
   it('searches every category as usual when GET /lookup/categories fails', async () => {
     const api = createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
     api.failNext('lookupCategories', new ServerError('down', 503));

@@ -1,0 +1,46 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** The chunks of the modules ending in `moduleSuffixes` and every chunk they import statically, as file names. */
+function staticClosure(bundle: OutputBundle, moduleSuffixes: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const files = new Set<string>();
+  const visit = (file: string): void => {
+    if (files.has(file)) return;
+    files.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
+  };
+  for (const chunk of chunks) {
+    if (moduleSuffixes.some((suffix) => chunk.facadeModuleId?.endsWith(suffix))) visit(chunk.fileName);
+  }
+  return [...files];
+}
+
+/**
+ * Writes `<link rel="modulepreload">` links for the lazily loaded chunks a
+ * logged-in applicant's first page needs (its layout, the document
+ * pipeline, React Query) into index.html inside an `<!--applicant-preload
+ * ...-->` comment: the server opens the comment in the page of a request
+ * that may carry a session, so an applicant's browser fetches them with the
+ * first script instead of after it ran, and removes it from a visitor's
+ * page, which never loads them.
+ */
+export function applicantPreloadPlugin(moduleSuffixes: readonly string[]): Plugin {
+  return {
+    name: 'admissions:applicant-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const already = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]));
+        const links = staticClosure(context.bundle as OutputBundle, moduleSuffixes)
+          .filter((file) => !already.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        if (links.length === 0) return html;
+        return html.replace('</head>', `  <!--applicant-preload ${links.join(' ')}-->\n  </head>`);
+      },
+    },
+  };
+}
