@@ -13,7 +13,7 @@ import {
   type PageDefinition,
 } from '@admissions/form-core';
 import { runConfigLint } from '../../../../../scripts/configLint/runConfigLint.ts';
-import { copyTenant } from '../../../../../scripts/configLint/__tests__/tenantCopy.ts';
+import { copyTenant, tenantName } from '../../../../../scripts/configLint/__tests__/tenantCopy.ts';
 import { createAnswerStore, createWidgetRegistry, defaultWidgets, PageRenderer } from '../../index.ts';
 import { likertScale } from './likertScale/index.ts';
 
@@ -122,18 +122,18 @@ describe('likertScale widget', () => {
         return { exitCode, output: out.join('\n') };
       };
       const widgetsModule = join(import.meta.dirname, 'likertScale/widgetSpecs.ts');
-      expect(await lint([`--widgets=${widgetsModule}`, 'tenants/nsu-international'])).toEqual({
+      expect(await lint([`--widgets=${widgetsModule}`, tenantName])).toEqual({
         exitCode: 0,
-        output: 'config-lint: tenants/nsu-international: no problems',
+        output: `config-lint: ${tenantName}: no problems`,
       });
-      const without = await lint(['tenants/nsu-international']);
+      const without = await lint([tenantName]);
       expect(without.exitCode).toBe(1);
       expect(without.output).toContain('unknown-widget  Question "confidence" uses widget "likertScale"');
 
       // Its options are checked against its own options schema.
       json.sections[0]!.items[0] = { ...question, options: { points: 20 } };
       tenant.write(file, JSON.stringify(json, null, 2));
-      const wrong = await lint([`--widgets=${widgetsModule}`, 'tenants/nsu-international']);
+      const wrong = await lint([`--widgets=${widgetsModule}`, tenantName]);
       expect(wrong.output).toContain(
         'widget-options  Question "confidence" (widget likertScale), options: "points" must be at most 10',
       );
