@@ -141,7 +141,7 @@ function searchOver(data: LookupIndexData): LookupIndex {
         });
         if (sizes[fewest]! <= postingsThreshold) {
           const [from, to] = ranges[fewest]!;
-          // Positions repeat when several words of the range are in one record; take skips those taken.
+          // A position repeats when several words of the range are in its record: take answers it once.
           take(postings.slice(postingsBefore[from]!, postingsBefore[to]!).sort());
         } else {
           for (let position = 0; position < count && chosen.length < maxResults; position += 1) {
