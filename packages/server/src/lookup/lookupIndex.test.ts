@@ -3,12 +3,14 @@ import { buildLookupIndex, type IndexedRecordInput } from './lookupIndex.ts';
 import { normalizeAlias, normalizeSearchText, searchWords } from './normalizeSearchText.ts';
 
 function record(id: string, name: string, aliases: string[] = []): IndexedRecordInput {
+  const normalizedAliases = aliases.map(normalizeAlias).join(' ');
   return {
     id,
     name,
     normalized_name: normalizeSearchText(name),
-    normalized_aliases: aliases.map(normalizeAlias).join(' '),
+    normalized_aliases: normalizedAliases,
     sub_text: `sub ${id}`,
+    words: [...new Set([...searchWords(name), ...normalizedAliases.split(' ').filter(Boolean)])].join(' '),
   };
 }
 
@@ -23,13 +25,7 @@ const records = [
   record('8', 'Merced College', ['Merced Community College District']),
   record('9', 'Community College of Baltimore County', ['CCBC', 'Community College of Baltimore County Essex']),
 ];
-const words = records.flatMap((r) =>
-  [...new Set([...searchWords(r.name), ...r.normalized_aliases.split(' ').filter(Boolean)])].map((word) => ({
-    word,
-    record_id: r.id,
-  })),
-);
-const index = buildLookupIndex(records, words);
+const index = buildLookupIndex(records);
 const ids = (query: string, max = 10): string[] => index.search(query, max).map((item) => item.id);
 
 describe('buildLookupIndex', () => {
@@ -54,5 +50,19 @@ describe('buildLookupIndex', () => {
     expect(index.search('mit', 1)).toEqual([{ id: '4', text: 'Mit', sub_text: 'sub 4' }]);
     expect(index.search('mit', 0)).toEqual([]);
     expect(index.size).toBe(records.length);
+  });
+
+  it('reads the words in any order, skips records without words, and answers a record once however many words match', () => {
+    const other = buildLookupIndex([
+      { ...record('a', 'Saint Saints College'), words: 'saints college saint' },
+      { ...record('b', 'Sa'), words: null },
+      { ...record('c', 'Salem College'), words: '' },
+      record('d', 'Samford University'),
+    ]);
+    const otherIds = (query: string): string[] => other.search(query, 10).map((item) => item.id);
+    expect(otherIds('sa')).toEqual(['d', 'a']);
+    expect(otherIds('saint col')).toEqual(['a']);
+    expect(otherIds('salem')).toEqual([]);
+    expect(other.size).toBe(4);
   });
 });

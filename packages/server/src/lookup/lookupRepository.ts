@@ -51,20 +51,21 @@ export const lookupRepository = {
     return Number(result.rows[0]?.version ?? 0);
   },
 
-  /** What the in-memory index of a category is built from (src/lookup/lookupIndex.ts). */
-  async indexSource(
-    db: Queryable,
-    category: LookupCategory,
-  ): Promise<{ records: IndexedRecordInput[]; words: { word: string; record_id: string }[] }> {
-    const records = await db.query<IndexedRecordInput>(
-      `SELECT id, name, normalized_name, normalized_aliases, sub_text FROM lookup_records WHERE category = $1`,
+  /**
+   * What the in-memory index of a category is built from (src/lookup/lookupIndex.ts): one row per record,
+   * its search words aggregated into one space-separated string (words hold no spaces), so the server
+   * parses one row per record rather than one per word.
+   */
+  async indexSource(db: Queryable, category: LookupCategory): Promise<IndexedRecordInput[]> {
+    const result = await db.query<IndexedRecordInput>(
+      `SELECT r.id, r.name, r.normalized_name, r.normalized_aliases, r.sub_text, w.words
+       FROM lookup_records r
+       LEFT JOIN (SELECT record_id, string_agg(word, ' ') AS words FROM lookup_words WHERE category = $1
+                  GROUP BY record_id) w ON w.record_id = r.id
+       WHERE r.category = $1`,
       [category],
     );
-    const words = await db.query<{ word: string; record_id: string }>(
-      'SELECT word, record_id FROM lookup_words WHERE category = $1',
-      [category],
-    );
-    return { records: records.rows, words: words.rows };
+    return result.rows;
   },
 
   /** Inserts records and their search words in batches (one statement per batch, via unnest). */

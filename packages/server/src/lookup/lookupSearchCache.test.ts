@@ -16,16 +16,15 @@ function fakeDatabase() {
       if (sql.includes('FROM lookup_records')) {
         const normalized = state.name.toLowerCase();
         return result<Row>([
-          { id: '1', name: state.name, normalized_name: normalized, normalized_aliases: '', sub_text: '' },
+          {
+            id: '1',
+            name: state.name,
+            normalized_name: normalized,
+            normalized_aliases: '',
+            sub_text: '',
+            words: normalized,
+          },
         ]);
-      }
-      if (sql.includes('FROM lookup_words')) {
-        return result<Row>(
-          state.name
-            .toLowerCase()
-            .split(' ')
-            .map((word) => ({ word, record_id: '1' })),
-        );
       }
       throw new Error(`unexpected query: ${sql}`);
     },

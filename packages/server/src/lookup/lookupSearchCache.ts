@@ -57,9 +57,7 @@ export function createLookupSearchCache(db: Queryable, options: LookupSearchCach
     }
     // Read after the version: an import committing in between leaves a newer index under an
     // older version, which the next check replaces; never an older index under a newer version.
-    const index = lookupRepository
-      .indexSource(db, category)
-      .then(({ records, words }) => buildLookupIndex(records, words));
+    const index = lookupRepository.indexSource(db, category).then(buildLookupIndex);
     built.set(category, { version, index, checkedAt, localChanges });
     index.catch(() => {
       if (built.get(category)?.index === index) built.delete(category);
