@@ -48,6 +48,19 @@ describe.skipIf(skipDatabaseLeg)(`admin CLIs on ${testDatabaseKind}`, () => {
     expect(usage.stderr).toContain('Usage:');
   });
 
+  // The other tests run the compiled CLIs (compiled once per test run); `npm run <cli>` runs the source through tsx,
+  // which is proved here once. A usage mistake ends before any database is opened, so one leg is enough.
+  it.runIf(testDatabaseKind === 'pglite')('the CLIs run from source as their npm scripts run them', async () => {
+    const [staffLink, exported] = await Promise.all([
+      runAdminCli(server, 'staffLink.ts', [], {}, 'tsx'),
+      runAdminCli(server, 'export.ts', ['--since', 'last tuesday'], {}, 'tsx'),
+    ]);
+    expect(staffLink.code, staffLink.stderr).toBe(2);
+    expect(staffLink.stderr).toContain('Usage:');
+    expect(exported.code, exported.stderr).toBe(2);
+    expect(exported.stderr).toContain('--since must be an ISO date');
+  });
+
   it('prefill-link checks the answers file and prints a working link', async () => {
     const good = join(files, 'answers.json');
     writeFileSync(good, JSON.stringify({ first_name: 'Ada', legal_agree: true }));
