@@ -51,7 +51,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/server/test/**/*.test.ts'],
           env: { TEST_DATABASE: 'pglite' },
-          globalSetup: ['./scripts/test/compiledProgramsGlobalSetup.ts'],
+          globalSetup: ['./scripts/test/compiledProgramsGlobalSetup.ts', './scripts/test/pgliteTemplateGlobalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
