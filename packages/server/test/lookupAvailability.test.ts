@@ -103,7 +103,7 @@ describe.skipIf(skipDatabaseLeg)(`the start-up log of the lookup data on ${testD
   });
 
   it('names each category without data or without CEEB codes, and starts all the same', async () => {
-    const databaseUrl = await createTestDatabaseUrl();
+    const databaseUrl = await createTestDatabaseUrl('migrated');
     server = await startServerProcess({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',

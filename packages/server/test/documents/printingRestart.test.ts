@@ -32,7 +32,7 @@ describe.skipIf(skipDatabaseLeg)(`a server restarted with a heavy print job queu
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('listens first, stops on SIGTERM during the print, and ends the job FAILED over the limit', async () => {
-    const databaseUrl = await createTestDatabaseUrl();
+    const databaseUrl = await createTestDatabaseUrl('migrated');
     const queueing = await startDocumentServer('local', {
       dataDir,
       ...(databaseUrl ? { databaseUrl } : {}),

@@ -48,7 +48,7 @@ describe.skipIf(skipDatabaseLeg)(`the submission webhook on ${testDatabaseKind}`
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    databaseUrl = await createTestDatabaseUrl();
+    databaseUrl = await createTestDatabaseUrl('migrated');
     server = await startServerProcess({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',

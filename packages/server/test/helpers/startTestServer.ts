@@ -34,7 +34,7 @@ export interface TestServerOptions extends BuildServerOptions {
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? freshDataDir();
-  const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : await createTestDatabaseUrl());
+  const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : await createTestDatabaseUrl('migrated'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PORT: String(port),

@@ -45,7 +45,7 @@ describe.skipIf(skipDatabaseLeg)(`the log of a full journey on ${testDatabaseKin
   let output = '';
 
   beforeAll(async () => {
-    databaseUrl = await createTestDatabaseUrl();
+    databaseUrl = await createTestDatabaseUrl('migrated');
     server = await startServerProcess({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'debug',

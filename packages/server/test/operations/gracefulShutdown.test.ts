@@ -30,7 +30,7 @@ describe.skipIf(skipDatabaseLeg)(`graceful shutdown on ${testDatabaseKind}`, () 
   const start = async (env: Record<string, string> = {}) => {
     const dataDir = freshDataDir('shutdown-');
     dataDirs.push(dataDir);
-    const databaseUrl = await createTestDatabaseUrl();
+    const databaseUrl = await createTestDatabaseUrl('migrated');
     const server = await startServerProcess({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'debug',

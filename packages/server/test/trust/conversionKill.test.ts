@@ -81,7 +81,7 @@ describe.skipIf(skipDatabaseLeg)(`a conversion killed mid-way on ${testDatabaseK
   });
 
   it('is completed or FAILED after a restart, never left IN_PROGRESS', async () => {
-    const databaseUrl = await createTestDatabaseUrl();
+    const databaseUrl = await createTestDatabaseUrl('migrated');
     // A short lease: on PostgreSQL the dead process's job is taken over within the test.
     const jobEnv = { CONVERSION_SERVICE_URL: conversion.service.url, JOB_LEASE_MS: '1500', JOB_POLL_MS: '100' };
     const child = await startServerProcess({

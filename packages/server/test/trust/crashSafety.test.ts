@@ -40,7 +40,7 @@ describe.skipIf(skipDatabaseLeg)(`crash safety on ${testDatabaseKind}`, () => {
   });
 
   it('keeps every acknowledged save of 20 concurrent applicants through a SIGKILL', async () => {
-    const databaseUrl = await createTestDatabaseUrl();
+    const databaseUrl = await createTestDatabaseUrl('migrated');
     const server = await startServerProcess({
       DATA_DIR: dataDir,
       RATE_LIMIT_FACTOR: '10',

@@ -27,7 +27,7 @@ describe.skipIf(skipDatabaseLeg)(`security logging on ${testDatabaseKind}`, () =
   const lines: string[] = [];
 
   beforeAll(async () => {
-    const databaseUrl = await createTestDatabaseUrl();
+    const databaseUrl = await createTestDatabaseUrl('migrated');
     server = await startServerProcess({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
