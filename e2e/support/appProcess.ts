@@ -39,7 +39,8 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ...options.env,
     },
-    60_000,
+    // A first start on a loaded machine (PGlite initdb, the bundled colleges loaded) can take over a minute.
+    120_000,
     options.programsDir ? compiledProgramArgs(options.programsDir, 'main') : undefined,
   );
   return { ...server, dataDir };
