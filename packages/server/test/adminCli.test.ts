@@ -11,7 +11,9 @@ import { skipDatabaseLeg, testDatabaseKind } from './helpers/testDatabase.ts';
 // stdout is just the link (for scripts); the expiry note goes to stderr.
 const linkIn = (stdout: string): URL => new URL(stdout.trim());
 
-describe.skipIf(skipDatabaseLeg)(`admin CLIs on ${testDatabaseKind}`, () => {
+// Each test runs several CLI processes one after the other (each opens the database or the server's admin
+// endpoint): on a loaded 2-core machine that outlasts the leg's 30 s default.
+describe.skipIf(skipDatabaseLeg)(`admin CLIs on ${testDatabaseKind}`, { timeout: 120_000 }, () => {
   let server: TestServer;
   const files = mkdtempSync(join(tmpdir(), 'admin-cli-'));
 
