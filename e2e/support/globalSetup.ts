@@ -39,7 +39,10 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
   const programs = await compileProgramsForTests(project.name);
   project.provide('compiledProgramsDir', programs.dir);
-  const app = await startAppProcess({ programsDir: programs.dir });
+  const app = await startAppProcess({ programsDir: programs.dir }).catch((error: unknown) => {
+    programs.remove();
+    throw error;
+  });
   console.log(`[e2e] real server at ${app.baseUrl} (PGlite in ${app.dataDir}), browser: Chromium`);
   project.provide('e2eBaseUrl', app.baseUrl);
   project.provide('e2eDataDir', app.dataDir);
