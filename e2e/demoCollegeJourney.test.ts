@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AppProcess, startAppProcess } from './support/appProcess.ts';
 import {
   chooseOption,
@@ -25,7 +25,7 @@ describe.skipIf(skipBrowserLeg)('the demo-college transfer application in Chromi
   let browser: Browser;
 
   beforeAll(async () => {
-    app = await startAppProcess({ env: { TENANT: 'demo-college' } });
+    app = await startAppProcess({ programsDir: inject('compiledProgramsDir'), env: { TENANT: 'demo-college' } });
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { textbox } from './support/applicantSteps.ts';
 import { repoRoot, startAppProcess, type AppProcess } from './support/appProcess.ts';
 import { launchChromium } from './support/chromium.ts';
@@ -38,7 +38,10 @@ describe.skipIf(skipBrowserLeg)('school search for a category without data, then
   let browser: Browser;
   let server: AppProcess;
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startAppProcess()]);
+    [browser, server] = await Promise.all([
+      launchChromium(),
+      startAppProcess({ programsDir: inject('compiledProgramsDir') }),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

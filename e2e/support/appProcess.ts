@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { compiledProgramArgs } from '../../scripts/test/compiledPrograms.ts';
 import { spawnServer } from '../../scripts/test/spawnServer.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -16,12 +17,17 @@ export interface AppProcess {
 }
 
 export interface AppProcessOptions {
+  /**
+   * Folder of the server compiled for this test run (global setup; tests read it with
+   * inject('compiledProgramsDir')); without it the server runs from source through tsx.
+   */
+  programsDir?: string;
   dataDir?: string;
   port?: number;
   env?: Record<string, string>;
 }
 
-/** Starts the real server (`npm run serve` equivalent) as a child process serving the built SPA. */
+/** Starts the real server (compiled, as `npm start` runs it, or from source) as a child process serving the built SPA. */
 export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const server = await spawnServer(
@@ -33,7 +39,9 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ...options.env,
     },
-    60_000,
+    // A first start on a loaded machine (PGlite initdb, the bundled colleges loaded) can take over a minute.
+    120_000,
+    options.programsDir ? compiledProgramArgs(options.programsDir, 'main') : undefined,
   );
   return { ...server, dataDir };
 }

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { compileProgramsForTests } from '../../scripts/test/compiledPrograms.ts';
 import { requireOrSkip } from '../../scripts/test/requireOrSkip.ts';
 import { repoRoot, startAppProcess } from './appProcess.ts';
 import { isChromiumAvailable } from './chromium.ts';
@@ -12,7 +13,10 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the SPA once, starts the real server on PGlite, and hands its URL to the browser tests. */
+/**
+ * Builds the SPA and compiles the server once, starts the real server on PGlite, and hands its URL (and the
+ * compiled server, for tests that start their own) to the browser tests.
+ */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const available = requireOrSkip(
     'Chromium',
@@ -22,6 +26,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   if (!available) {
     project.provide('e2eBaseUrl', '');
     project.provide('e2eDataDir', '');
+    project.provide('compiledProgramsDir', '');
     return undefined;
   }
   if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -32,9 +37,17 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
-  const app = await startAppProcess();
+  const programs = await compileProgramsForTests(project.name);
+  project.provide('compiledProgramsDir', programs.dir);
+  const app = await startAppProcess({ programsDir: programs.dir }).catch((error: unknown) => {
+    programs.remove();
+    throw error;
+  });
   console.log(`[e2e] real server at ${app.baseUrl} (PGlite in ${app.dataDir}), browser: Chromium`);
   project.provide('e2eBaseUrl', app.baseUrl);
   project.provide('e2eDataDir', app.dataDir);
-  return () => app.stop();
+  return async () => {
+    await app.stop();
+    programs.remove();
+  };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { region, textbox } from '../support/applicantSteps.ts';
 import { type AppProcess, startAppProcess } from '../support/appProcess.ts';
 import { launchChromium } from '../support/chromium.ts';
@@ -10,6 +10,7 @@ import { type PageWatch, watchPage, withDiagnostics } from '../support/pageWatch
 import { skipBrowserLeg } from '../support/skipBrowserLeg.ts';
 import { confirmedAccount, logInAt, notifications, storedProfile } from './support/trustSteps.ts';
 
+const programsDir = inject('compiledProgramsDir');
 const notSaved = 'Your answers were not saved';
 const kept = 'Your answers are still on this page and have not been lost.';
 
@@ -27,7 +28,7 @@ describe.skipIf(skipBrowserLeg)('saving through network faults in Chromium', () 
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startAppProcess({ dataDir });
+    server = await startAppProcess({ programsDir, dataDir });
     port = Number(new URL(server.baseUrl).port);
     browser = await launchChromium();
   }, 120_000);
@@ -85,7 +86,7 @@ describe.skipIf(skipBrowserLeg)('saving through network faults in Chromium', () 
       await server.stop('SIGKILL');
       await page.getByRole('button', { name: 'Save and Continue' }).click();
       await expectKeptAfterFailure(page, label, 'We could not reach the server.');
-      server = await startAppProcess({ dataDir, port });
+      server = await startAppProcess({ programsDir, dataDir, port });
       await expectSavedOnRetry(page, label);
     });
     await finish(page, watch);

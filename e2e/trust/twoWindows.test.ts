@@ -36,7 +36,12 @@ describe.skipIf(skipBrowserLeg)('two tabs and two devices in Chromium', () => {
     await logInAt(laptop, e2eBaseUrl, email);
     await logInAt(phone, e2eBaseUrl, email);
 
-    await withDiagnostics(phone, phoneWatch, 'trust-two-devices', async () => {
+    // Either device can be the one a step waits on: a failure keeps a screenshot and the page reports of both.
+    const onBothDevices = (journey: () => Promise<void>) =>
+      withDiagnostics(laptop, laptopWatch, 'trust-two-devices-laptop', () =>
+        withDiagnostics(phone, phoneWatch, 'trust-two-devices-phone', journey),
+      );
+    await onBothDevices(async () => {
       await firstName(laptop).fill('Laptop');
       await laptop.getByRole('button', { name: 'Save and Continue' }).click();
       await laptop.waitForURL(/\/education$/);

@@ -11,7 +11,9 @@ import { skipDatabaseLeg, testDatabaseKind } from './helpers/testDatabase.ts';
 // stdout is just the link (for scripts); the expiry note goes to stderr.
 const linkIn = (stdout: string): URL => new URL(stdout.trim());
 
-describe.skipIf(skipDatabaseLeg)(`admin CLIs on ${testDatabaseKind}`, () => {
+// Each test runs several CLI processes one after the other (each opens the database or the server's admin
+// endpoint): on a loaded 2-core machine that outlasts the leg's 30 s default.
+describe.skipIf(skipDatabaseLeg)(`admin CLIs on ${testDatabaseKind}`, { timeout: 120_000 }, () => {
   let server: TestServer;
   const files = mkdtempSync(join(tmpdir(), 'admin-cli-'));
 
@@ -46,6 +48,19 @@ describe.skipIf(skipDatabaseLeg)(`admin CLIs on ${testDatabaseKind}`, () => {
     const usage = await runAdminCli(server, 'staffLink.ts', []);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage:');
+  });
+
+  // The other tests run the compiled CLIs (compiled once per test run); `npm run <cli>` runs the source through tsx,
+  // which is proved here once. A usage mistake ends before any database is opened, so one leg is enough.
+  it.runIf(testDatabaseKind === 'pglite')('the CLIs run from source as their npm scripts run them', async () => {
+    const [staffLink, exported] = await Promise.all([
+      runAdminCli(server, 'staffLink.ts', [], {}, 'tsx'),
+      runAdminCli(server, 'export.ts', ['--since', 'last tuesday'], {}, 'tsx'),
+    ]);
+    expect(staffLink.code, staffLink.stderr).toBe(2);
+    expect(staffLink.stderr).toContain('Usage:');
+    expect(exported.code, exported.stderr).toBe(2);
+    expect(exported.stderr).toContain('--since must be an ISO date');
   });
 
   it('prefill-link checks the answers file and prints a working link', async () => {

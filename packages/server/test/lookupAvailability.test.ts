@@ -1,7 +1,5 @@
 import type { LookupCategoriesResponse, LookupItem, LookupRecord } from '@admissions/contracts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './helpers/apiClient.ts';
@@ -9,6 +7,7 @@ import { runAdminCli } from './helpers/runAdminCli.ts';
 import { startServerProcess, type ServerProcess } from './helpers/serverProcess.ts';
 import { startTestServer, type TestServer } from './helpers/startTestServer.ts';
 import { createTestDatabaseUrl, skipDatabaseLeg, testDatabaseKind } from './helpers/testDatabase.ts';
+import { freshDataDir } from './helpers/freshDataDir.ts';
 
 /** The sample an institution copies (docs/operations.md): invented rows, clearly marked as examples. */
 const sampleCsv = fileURLToPath(new URL('../../../docs/samples/hs_ceeb.sample.csv', import.meta.url));
@@ -96,7 +95,7 @@ describe.skipIf(skipDatabaseLeg)(`lookup categories with and without data on ${t
 });
 
 describe.skipIf(skipDatabaseLeg)(`the start-up log of the lookup data on ${testDatabaseKind}`, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lookup-log-'));
+  const dataDir = freshDataDir('lookup-log-');
   let server: ServerProcess | undefined;
   afterAll(async () => {
     await server?.kill('SIGTERM');
@@ -104,7 +103,7 @@ describe.skipIf(skipDatabaseLeg)(`the start-up log of the lookup data on ${testD
   });
 
   it('names each category without data or without CEEB codes, and starts all the same', async () => {
-    const databaseUrl = await createTestDatabaseUrl();
+    const databaseUrl = await createTestDatabaseUrl('migrated');
     server = await startServerProcess({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',

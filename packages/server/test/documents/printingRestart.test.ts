@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { PdfResponse } from '@admissions/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loggedInClient } from '../helpers/accounts.ts';
@@ -10,6 +8,7 @@ import { createTestDatabaseUrl, skipDatabaseLeg, testDatabaseKind } from '../hel
 import { waitFor } from '../trust/support/childAccounts.ts';
 import { documentFixturesDir, startDocumentServer } from './support/documentTestServer.ts';
 import { largestAnswers, printTenantEnv, waitForPdf } from './support/printing.ts';
+import { freshDataDir } from '../helpers/freshDataDir.ts';
 
 /** Log lines of a server process, parsed (its other output, such as the "running at" line, left out). */
 function logLines(output: string): { msg?: string }[] {
@@ -29,11 +28,11 @@ const indexOf = (output: string, message: RegExp) => logLines(output).findIndex(
  * FAILED when it is over the time limit, still listening first.
  */
 describe.skipIf(skipDatabaseLeg)(`a server restarted with a heavy print job queued on ${testDatabaseKind}`, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'printing-restart-'));
+  const dataDir = freshDataDir('printing-restart-');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('listens first, stops on SIGTERM during the print, and ends the job FAILED over the limit', async () => {
-    const databaseUrl = await createTestDatabaseUrl();
+    const databaseUrl = await createTestDatabaseUrl('migrated');
     const queueing = await startDocumentServer('local', {
       dataDir,
       ...(databaseUrl ? { databaseUrl } : {}),

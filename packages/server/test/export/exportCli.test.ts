@@ -16,7 +16,9 @@ import { completeAnswers, submittedApplicant } from './support/submittedApplican
  * real server: through its admin endpoint on PGlite (the server holds the
  * database), directly on PostgreSQL.
  */
-describe.skipIf(skipDatabaseLeg)(`getting applications out on ${testDatabaseKind}`, () => {
+// Each test runs several CLI processes one after the other (each opens the database or the server's admin
+// endpoint): on a loaded 2-core machine that outlasts the leg's 30 s default.
+describe.skipIf(skipDatabaseLeg)(`getting applications out on ${testDatabaseKind}`, { timeout: 120_000 }, () => {
   let server: DocumentTestServer;
   const files = mkdtempSync(join(tmpdir(), 'export-cli-'));
   let ada: string;

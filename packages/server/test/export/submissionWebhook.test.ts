@@ -1,7 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../helpers/apiClient.ts';
 import { goodPassword, uniqueEmail } from '../helpers/accounts.ts';
@@ -13,6 +11,7 @@ import { documentFixturesDir } from '../documents/support/documentTestServer.ts'
 import { csvObjects } from './support/parseCsv.ts';
 import { completeAnswers } from './support/submittedApplicant.ts';
 import { privateReceiverBody, startWebhookReceiver, type WebhookReceiver } from './support/webhookReceiver.ts';
+import { freshDataDir } from '../helpers/freshDataDir.ts';
 
 /** The receiver's check, as docs/operations.md gives it to integrators. */
 function verify(secret: string, headers: Record<string, string | string[] | undefined>, body: string): boolean {
@@ -38,7 +37,7 @@ async function until<T>(what: string, read: () => Promise<T> | T, done: (value: 
  * succeeds, with the real server as its own process (its log is read).
  */
 describe.skipIf(skipDatabaseLeg)(`the submission webhook on ${testDatabaseKind}`, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'webhook-'));
+  const dataDir = freshDataDir('webhook-');
   const secret = randomBytes(32).toString('base64url');
   const metricsToken = randomBytes(24).toString('hex');
   const urlToken = `url-token-${randomBytes(6).toString('hex')}`;
@@ -49,7 +48,7 @@ describe.skipIf(skipDatabaseLeg)(`the submission webhook on ${testDatabaseKind}`
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    databaseUrl = await createTestDatabaseUrl();
+    databaseUrl = await createTestDatabaseUrl('migrated');
     server = await startServerProcess({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from '../../src/config.ts';
+import { type CompiledProgram, compiledProgram } from './compiledProgram.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -10,18 +11,39 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `scripts/admin/<script>` as `npm run ...` would (tsx, from the repository root) with the server's environment. */
+export type AdminCliScript = 'staffLink.ts' | 'prefillLink.ts' | 'importLookup.ts' | 'export.ts';
+
+const compiledCli: Record<AdminCliScript, CompiledProgram> = {
+  'staffLink.ts': 'staffLink',
+  'prefillLink.ts': 'prefillLink',
+  'importLookup.ts': 'importLookup',
+  'export.ts': 'export',
+};
+
+/**
+ * How the CLI is started: `compiled` runs this test run's compiled output with
+ * plain node (the same source, without a tsx compile at every start); `tsx`
+ * runs `scripts/admin/<script>` from source as its `npm run` script does.
+ */
+export type AdminCliRunner = 'compiled' | 'tsx';
+
+/** Runs an admin CLI from the repository root with the server's environment. */
 export function runAdminCli(
   server: { dataDir: string; config: Pick<ServerConfig, 'tenantsDir' | 'tenant' | 'publicOrigin' | 'databaseUrl'> },
-  script: 'staffLink.ts' | 'prefillLink.ts' | 'importLookup.ts' | 'export.ts',
+  script: AdminCliScript,
   args: string[],
   env: Record<string, string> = {},
+  runner: AdminCliRunner = 'compiled',
 ): Promise<CliResult> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const [command, programArgs] =
+    runner === 'tsx'
+      ? [`${repositoryRoot}node_modules/.bin/tsx`, [`scripts/admin/${script}`]]
+      : [process.execPath, compiledProgram(compiledCli[script])];
   return new Promise((resolve) => {
     execFile(
-      `${repositoryRoot}node_modules/.bin/tsx`,
-      [`scripts/admin/${script}`, ...args],
+      command,
+      [...programArgs, ...args],
       {
         cwd: repositoryRoot,
         env: {

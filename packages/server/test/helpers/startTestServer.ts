@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../../scripts/throwawayPostgres.ts';
 import { buildServer, type BuildServerOptions, type BuiltServer } from '../../src/buildServer.ts';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
+import { freshDataDir } from './freshDataDir.ts';
 import { createTestDatabaseUrl } from './testDatabase.ts';
 
 /** The small tenant the server tests run on (the server works with any tenant). */
@@ -34,8 +33,8 @@ export interface TestServerOptions extends BuildServerOptions {
  * (LOOKUP_SEED=true in `env` loads it).
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'server-test-'));
-  const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : await createTestDatabaseUrl());
+  const dataDir = options.dataDir ?? freshDataDir();
+  const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : await createTestDatabaseUrl('migrated'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PORT: String(port),

@@ -11,6 +11,7 @@ import { runAdminCli } from '../helpers/runAdminCli.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/serverProcess.ts';
 import { createTestDatabaseUrl, skipDatabaseLeg, testDatabaseKind } from '../helpers/testDatabase.ts';
 import { waitFor } from '../trust/support/childAccounts.ts';
+import { freshDataDir } from '../helpers/freshDataDir.ts';
 
 interface LogLine {
   level: number;
@@ -37,14 +38,14 @@ const marker = (label: string): string => `${label}Marker${randomBytes(6).toStri
  * reset token, a session cookie, a staff or prefill token, or any answer.
  */
 describe.skipIf(skipDatabaseLeg)(`the log of a full journey on ${testDatabaseKind}`, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'journey-log-'));
+  const dataDir = freshDataDir('journey-log-');
   const files = mkdtempSync(join(tmpdir(), 'journey-files-'));
   let server: ServerProcess;
   let databaseUrl: string | undefined;
   let output = '';
 
   beforeAll(async () => {
-    databaseUrl = await createTestDatabaseUrl();
+    databaseUrl = await createTestDatabaseUrl('migrated');
     server = await startServerProcess({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'debug',

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../helpers/apiClient.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/serverProcess.ts';
@@ -8,6 +6,7 @@ import { startTestServer, type TestServer } from '../helpers/startTestServer.ts'
 import { createTestDatabaseUrl, skipDatabaseLeg, testDatabaseKind } from '../helpers/testDatabase.ts';
 import { childLoggedInClient } from '../trust/support/childAccounts.ts';
 import { connectionRefused, openRawConnection, statusOf, waitUntil } from './rawHttp.ts';
+import { freshDataDir } from '../helpers/freshDataDir.ts';
 
 /** How many times the server has logged the start of `PUT /api/answer` (its "incoming request" line, LOG_LEVEL=debug). */
 function answerRequestsStarted(server: ServerProcess): number {
@@ -29,9 +28,9 @@ describe.skipIf(skipDatabaseLeg)(`graceful shutdown on ${testDatabaseKind}`, () 
   let restarted: TestServer | undefined;
 
   const start = async (env: Record<string, string> = {}) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shutdown-'));
+    const dataDir = freshDataDir('shutdown-');
     dataDirs.push(dataDir);
-    const databaseUrl = await createTestDatabaseUrl();
+    const databaseUrl = await createTestDatabaseUrl('migrated');
     const server = await startServerProcess({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'debug',

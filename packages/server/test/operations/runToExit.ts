@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { repositoryRoot } from '../../../../scripts/test/spawnServer.ts';
+import { compiledProgram } from '../helpers/compiledProgram.ts';
 import { fixtureTenantsDir } from '../helpers/startTestServer.ts';
 
 export interface Exited {
@@ -36,9 +37,10 @@ export function runToExit(command: string, args: string[], env: Record<string, s
   });
 }
 
-/** `npm run migrate` with `env`. */
-export const runMigrate = (env: Record<string, string>) => runToExit('npm', ['run', '--silent', 'migrate'], env);
+/** The migration step `npm run migrate` runs, compiled, with `env`. */
+export const runMigrate = (env: Record<string, string>) =>
+  runToExit(process.execPath, compiledProgram('migrateMain'), env);
 
-/** The server (`npm run serve`'s entry) with `env`, for starts that are expected to fail. */
+/** The compiled server (`npm run serve`) with `env`, for starts that are expected to fail. */
 export const runServerToExit = (env: Record<string, string>) =>
-  runToExit(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { PORT: '0', ...env });
+  runToExit(process.execPath, compiledProgram('main'), { PORT: '0', ...env });

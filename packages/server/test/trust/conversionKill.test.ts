@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ConversionResult } from '@admissions/contracts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +15,7 @@ import {
 } from '../documents/support/documentTestServer.ts';
 import { postFile, presign, waitForConversion } from '../documents/support/uploadDocument.ts';
 import { childLoggedInClient, waitFor } from './support/childAccounts.ts';
+import { freshDataDir } from '../helpers/freshDataDir.ts';
 
 /**
  * A conversion service (Gotenberg's route) on loopback that holds every
@@ -68,7 +67,7 @@ async function startConversionService() {
  * job still queued runs and completes.
  */
 describe.skipIf(skipDatabaseLeg)(`a conversion killed mid-way on ${testDatabaseKind}`, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'conversion-kill-'));
+  const dataDir = freshDataDir('conversion-kill-');
   let conversion: Awaited<ReturnType<typeof startConversionService>>;
   let restarted: DocumentTestServer | undefined;
 
@@ -82,7 +81,7 @@ describe.skipIf(skipDatabaseLeg)(`a conversion killed mid-way on ${testDatabaseK
   });
 
   it('is completed or FAILED after a restart, never left IN_PROGRESS', async () => {
-    const databaseUrl = await createTestDatabaseUrl();
+    const databaseUrl = await createTestDatabaseUrl('migrated');
     // A short lease: on PostgreSQL the dead process's job is taken over within the test.
     const jobEnv = { CONVERSION_SERVICE_URL: conversion.service.url, JOB_LEASE_MS: '1500', JOB_POLL_MS: '100' };
     const child = await startServerProcess({

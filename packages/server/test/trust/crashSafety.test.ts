@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../helpers/apiClient.ts';
 import { startServerProcess } from '../helpers/serverProcess.ts';
 import { startTestServer, type TestServer } from '../helpers/startTestServer.ts';
 import { createTestDatabaseUrl, skipDatabaseLeg, testDatabaseKind } from '../helpers/testDatabase.ts';
 import { childLoggedInClient } from './support/childAccounts.ts';
+import { freshDataDir } from '../helpers/freshDataDir.ts';
 
 const accounts = 20;
 
@@ -32,7 +31,7 @@ function answerSet(n: number): Record<string, string | boolean> {
  * each stored set is whole.
  */
 describe.skipIf(skipDatabaseLeg)(`crash safety on ${testDatabaseKind}`, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'crash-safety-'));
+  const dataDir = freshDataDir('crash-safety-');
   let restarted: TestServer | undefined;
 
   afterAll(async () => {
@@ -41,7 +40,7 @@ describe.skipIf(skipDatabaseLeg)(`crash safety on ${testDatabaseKind}`, () => {
   });
 
   it('keeps every acknowledged save of 20 concurrent applicants through a SIGKILL', async () => {
-    const databaseUrl = await createTestDatabaseUrl();
+    const databaseUrl = await createTestDatabaseUrl('migrated');
     const server = await startServerProcess({
       DATA_DIR: dataDir,
       RATE_LIMIT_FACTOR: '10',

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loggedInClient } from '../helpers/accounts.ts';
 import type { ApiClient } from '../helpers/apiClient.ts';
 import { createTestClock } from '../helpers/testClock.ts';
@@ -71,12 +71,20 @@ describe.skipIf(skipDatabaseLeg).each(storageKinds)(`malicious uploads on %s sto
     await server?.close();
   });
 
+  /** The applicant's conversion jobs not yet finished (a job is done once its handler has returned). */
+  const unfinishedJobs = async () =>
+    (
+      await server.db.query<{ count: string }>(
+        `SELECT count(*)::text AS count FROM jobs
+         WHERE kind = 'convert-document' AND status IN ('queued', 'running') AND payload->>'userId' = $1`,
+        [userId],
+      )
+    ).rows[0]!.count;
+
   const nothingKept = async (answerKey: string) => {
-    // The files go right after FAILED is committed (never inside the transaction, which could still roll back):
-    // a client can see FAILED a moment before the delete finishes.
-    await expect
-      .poll(() => storedKeys(server, `uploads/${userId}/${answerKey}/`), { message: 'stored uploads', timeout: 5000 })
-      .toEqual([]);
+    // FAILED is visible as soon as it is committed; the job deletes the file after that, before it is done.
+    await vi.waitFor(async () => expect(await unfinishedJobs()).toBe('0'), { timeout: 30_000, interval: 50 });
+    expect(await storedKeys(server, `uploads/${userId}/${answerKey}/`), 'stored uploads').toEqual([]);
     const rows = await server.db.query(
       `SELECT 'document' FROM document_answers WHERE user_id = $1 AND answer_key = $2
        UNION ALL SELECT status FROM document_conversions WHERE user_id = $1 AND answer_key = $2 AND status <> 'FAILED'`,

@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodPassword } from '../helpers/accounts.ts';
 import { ApiClient } from '../helpers/apiClient.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/serverProcess.ts';
 import { createTestDatabaseUrl, skipDatabaseLeg, testDatabaseKind } from '../helpers/testDatabase.ts';
 import { childLoggedInClient, waitFor } from './support/childAccounts.ts';
+import { freshDataDir } from '../helpers/freshDataDir.ts';
 
 interface LogLine {
   security?: string;
@@ -23,12 +22,12 @@ interface LogLine {
  * The server runs as its own process; its JSON log is read from stdout.
  */
 describe.skipIf(skipDatabaseLeg)(`security logging on ${testDatabaseKind}`, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'security-log-'));
+  const dataDir = freshDataDir('security-log-');
   let server: ServerProcess;
   const lines: string[] = [];
 
   beforeAll(async () => {
-    const databaseUrl = await createTestDatabaseUrl();
+    const databaseUrl = await createTestDatabaseUrl('migrated');
     server = await startServerProcess({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { spawnServer, type SpawnedServer } from '../../../../../scripts/test/spawnServer.ts';
 import { freePort } from '../../../src/freePort.ts';
 import { ApiClient } from '../../helpers/apiClient.ts';
+import { compiledProgram } from '../../helpers/compiledProgram.ts';
 
 /** One server process of the cluster, on its own port and its own (unshared) data directory. */
 export interface ClusterNode {
@@ -19,7 +20,7 @@ export interface ClusterNode {
 }
 
 /**
- * Starts `packages/server/src/main.ts` as a production node behind a proxy
+ * Starts the compiled server as a production node behind a proxy
  * would run: the shared settings in `sharedEnv` (database, bucket, public
  * origin, secrets), its own NODE_ID, port and data directory, plus `env`.
  */
@@ -31,15 +32,19 @@ export async function startNode(
   const port = await freePort('127.0.0.1');
   const dataDir = mkdtempSync(join(tmpdir(), `scale-out-${name}-`));
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = await spawnServer({
-    ...inherited,
-    ...sharedEnv,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    NODE_ID: name,
-    ...env,
-  });
+  const child = await spawnServer(
+    {
+      ...inherited,
+      ...sharedEnv,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ID: name,
+      ...env,
+    },
+    undefined,
+    compiledProgram('main'),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const origin = sharedEnv.PUBLIC_BASE_URL ?? baseUrl;
   return {
