@@ -1,5 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+// By relative path: Vite bundles the config's relative imports, while a workspace package would reach node as TypeScript.
+import { applicantPreloadComment } from '../../form-core/src/delivery/applicantPreload.ts';
 
 /** The chunks of the modules ending in `moduleSuffixes` and every chunk they import statically, as file names. */
 function staticClosure(bundle: OutputBundle, moduleSuffixes: readonly string[]): string[] {
@@ -39,7 +41,7 @@ export function applicantPreloadPlugin(moduleSuffixes: readonly string[]): Plugi
           .filter((file) => !already.has(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         if (links.length === 0) return html;
-        return html.replace('</head>', `  <!--applicant-preload ${links.join(' ')}-->\n  </head>`);
+        return html.replace('</head>', `  ${applicantPreloadComment(links.join(' '))}\n  </head>`);
       },
     },
   };

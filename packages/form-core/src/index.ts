@@ -123,6 +123,7 @@ export { compileTenantValidation } from './delivery/compileTenantValidation.ts';
 export type { TenantValidation } from './delivery/compileTenantValidation.ts';
 export { buildBrokenTenantDelivery, buildTenantDelivery } from './delivery/tenantDelivery.ts';
 export type { TenantDelivery } from './delivery/tenantDelivery.ts';
+export { applicantPreloadComment, applicantPreloadPattern } from './delivery/applicantPreload.ts';
 export { injectTenantHead } from './delivery/tenantHead.ts';
 export { isBrokenTenant, tenantAssetsPrefix, tenantModuleSelector } from './delivery/deliveredTenant.ts';
 export type {

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { injectTenantHead, tenantAssetsPrefix, type TenantDelivery } from '@admissions/form-core';
+import {
+  applicantPreloadPattern as applicantPreloads,
+  injectTenantHead,
+  tenantAssetsPrefix,
+  type TenantDelivery,
+} from '@admissions/form-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { StartupError } from '../db/openDatabase.ts';
 import { precompress, sendPrecompressed } from './compression.ts';
@@ -46,12 +51,6 @@ function renderIndexHtml(indexFile: string, delivery: TenantDelivery): string {
 const applicantDataPreloads = ['/api/profile', '/api/tabs', '/api/add-another']
   .map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous" />`)
   .join('\n    ');
-
-/**
- * The build's modulepreload links of the chunks a logged-in applicant's page loads at once (its layout, the
- * document pipeline), in a comment: opened in such a page, removed from a visitor's.
- */
-const applicantPreloads = /<!--applicant-preload ([^]*?)-->/;
 
 function forVisitor(html: string): string {
   return html.replace(applicantPreloads, '');

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { applicantPreloadComment } from '@admissions/form-core';
 
 /**
  * A built app as the server sees it (STATIC_DIR): index.html with the marker
@@ -13,7 +14,8 @@ export function fakeBuild(): { dir: string; remove(): void } {
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html><html><head><meta charset="UTF-8" />\n<!--tenant-head-->\n' +
-      '<!--applicant-preload <link rel="modulepreload" crossorigin href="/assets/ApplicantLayout-abc.js">-->\n</head>' +
+      applicantPreloadComment('<link rel="modulepreload" crossorigin href="/assets/ApplicantLayout-abc.js">') +
+      '\n</head>' +
       '<body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>',
   );
   writeFileSync(join(dir, 'assets/index-abc.js'), 'export {};');
