@@ -9,12 +9,14 @@ export const serverDistDir = join(repositoryRoot, 'packages/server/dist');
 
 /**
  * Every program production runs, by output name: the server, the migration
- * step, the document worker thread's entry and the admin CLIs.
+ * step, the entries of the document and tenant check worker threads, and the
+ * admin CLIs.
  */
 export const compiledEntries: Record<string, string> = {
   main: 'packages/server/src/main.ts',
   migrateMain: 'packages/server/src/migrateMain.ts',
   isolatedWorkerEntry: 'packages/server/src/documents/isolation/isolatedWorkerEntry.ts',
+  tenantCheckWorkerEntry: 'packages/server/src/tenant/checkThread/tenantCheckWorkerEntry.ts',
   staffLink: 'scripts/admin/staffLink.ts',
   prefillLink: 'scripts/admin/prefillLink.ts',
   importLookup: 'scripts/admin/importLookup.ts',
@@ -111,10 +113,16 @@ export async function compileServer(
     keepNames: true,
     metafile: true,
     logLevel: 'warning',
-    // The document worker thread starts from this file when the server runs compiled (createIsolatedWorker).
-    define: { compiledIsolatedWorkerEntry: 'compiledIsolatedWorkerEntryUrl' },
+    // The worker threads start from these files when the server runs compiled (createIsolatedWorker,
+    // checkTenantOffThread).
+    define: {
+      compiledIsolatedWorkerEntry: 'compiledIsolatedWorkerEntryUrl',
+      compiledTenantCheckEntry: 'compiledTenantCheckEntryUrl',
+    },
     banner: {
-      js: "const compiledIsolatedWorkerEntryUrl = new URL('./isolatedWorkerEntry.js', import.meta.url);",
+      js:
+        "const compiledIsolatedWorkerEntryUrl = new URL('./isolatedWorkerEntry.js', import.meta.url);" +
+        "const compiledTenantCheckEntryUrl = new URL('./tenantCheckWorkerEntry.js', import.meta.url);",
     },
     plugins: [npmPackagesStayExternal, sourceLocationOfImportMeta(outDir, new Set(Object.values(entryPoints)))],
   });

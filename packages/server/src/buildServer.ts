@@ -41,7 +41,8 @@ import { sessionPlugin } from './sessions/sessionPlugin.ts';
 import { registerSpaStatic } from './plugins/spaStatic.ts';
 import { tenantPlugin } from './plugins/tenantPlugin.ts';
 import { documentUploadOrigins } from './storage/documentUploadOrigins.ts';
-import { loadTenantFolder } from './tenant/loadTenantDirectory.ts';
+import type { CheckedTenant } from './tenant/checkThread/checkedTenant.ts';
+import { checkTenantOffThread } from './tenant/checkThread/checkTenantOffThread.ts';
 import { createTenantRules, type TenantRules } from './tenant/tenantRules.ts';
 
 declare module 'fastify' {
@@ -74,11 +75,12 @@ export interface BuildServerOptions {
  * The tenant, loaded and checked by form-core's loader (the checks of
  * config-lint) and compiled once; a missing tenant or one with problems is a
  * configuration mistake (ConfigError listing each problem at file:line:col).
+ * The checks run off the serving thread in the compiled server (checkTenantOffThread).
  */
-function loadTenant(config: ServerConfig): TenantRules {
-  let loaded: ReturnType<typeof loadTenantFolder>;
+async function loadTenant(config: ServerConfig): Promise<TenantRules> {
+  let loaded: CheckedTenant;
   try {
-    loaded = loadTenantFolder(config.tenantsDir, config.tenant);
+    loaded = await checkTenantOffThread(config.tenantsDir, config.tenant);
   } catch (error) {
     throw new ConfigError([
       `TENANT ${JSON.stringify(config.tenant)} in ${config.tenantsDir} cannot be loaded: ${(error as Error).message}`,
@@ -111,7 +113,7 @@ function loadTenant(config: ServerConfig): TenantRules {
 /** Loads the tenant, opens the database (migrating it) and assembles the HTTP app. Call `app.listen` to serve. */
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<BuiltServer> {
   const clock = options.clock ?? systemClock;
-  const tenant = loadTenant(config);
+  const tenant = await loadTenant(config);
   const { bundle } = tenant;
   const addressLookup = options.addressLookup ?? (await loadAddressLookupProvider(config.addressLookupModule));
   const db = await openDatabase({

@@ -61,7 +61,14 @@ describe.skipIf(skipDatabaseLeg)(`the compiled server on ${testDatabaseKind}`, (
 
   it('holds only JavaScript: one module per program, the workspace packages compiled in', () => {
     const files = readdirSync(outDir);
-    for (const program of ['main', 'migrateMain', 'isolatedWorkerEntry', 'staffLink', 'export'])
+    for (const program of [
+      'main',
+      'migrateMain',
+      'isolatedWorkerEntry',
+      'tenantCheckWorkerEntry',
+      'staffLink',
+      'export',
+    ])
       expect(files).toContain(`${program}.js`);
     expect(files.filter((file) => !/\.js(?:\.map)?$/.test(file))).toEqual([]);
     expect(existsSync(join(outDir, 'main.js.map'))).toBe(true);

@@ -51,10 +51,11 @@ describe.runIf(testDatabaseKind === 'pglite')('startup with a wrong configuratio
     expect(result.stderr).not.toMatch(/\n\s+at /);
   }, 120_000);
 
+  const tenantsDir = join(dataDir, 'tenants');
+  mkdirSync(join(tenantsDir, 'broken'), { recursive: true });
+  writeFileSync(join(tenantsDir, 'broken', 'tenant.json'), '{ "name": "broken", ');
+
   it('a tenant whose JSON is broken is a configuration error too', async () => {
-    const tenantsDir = join(dataDir, 'tenants');
-    mkdirSync(join(tenantsDir, 'broken'), { recursive: true });
-    writeFileSync(join(tenantsDir, 'broken', 'tenant.json'), '{ "name": "broken", ');
     const config = loadConfig({ DATA_DIR: join(dataDir, 'data'), TENANTS_DIR: tenantsDir, TENANT: 'broken' });
     const failure: unknown = await buildServer(config).then(
       () => undefined,
@@ -67,4 +68,16 @@ describe.runIf(testDatabaseKind === 'pglite')('startup with a wrong configuratio
       expect.stringMatching(/\/broken\/tenant\.json:1:\d+ {2}json-syntax {2}invalid JSON: /),
     ]);
   });
+
+  it("the compiled server reports the tenant's problems found by its check thread, and exits 78", async () => {
+    const result = await runServerToExit({
+      DATA_DIR: join(dataDir, 'data'),
+      TENANTS_DIR: tenantsDir,
+      TENANT: 'broken',
+    });
+    expect(result.code).toBe(78);
+    expect(result.stderr).toMatch(/^Configuration error:\n {2}- TENANT "broken" has 1 problem /);
+    expect(result.stderr).toMatch(/\/broken\/tenant\.json:1:\d+ {2}json-syntax {2}invalid JSON: /);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import type { TenantBundle } from '../../definition/types.ts';
+import type { Ajv } from 'ajv';
 import { createAjv } from '../../validation/createAjv.ts';
 import { pointerSegment } from '../../definition/walkItems.ts';
 import { bundleFiles } from '../configurationIssue.ts';
@@ -34,8 +35,8 @@ const choices = new Set(['anyOf', 'oneOf']);
 /** form-core's year keywords write a message staff can read themselves ("The minimum supported year is 1952"). */
 const ownMessage = new Set(['yearOffsetMin', 'yearOffsetMax']);
 /** Words the validator knows; an unknown one is a misspelt keyword, reported where the schemas are compiled. */
-const validator = createAjv();
-const isKeyword = (word: string): boolean => Boolean(validator.getKeyword(word));
+let keywords: Ajv | undefined;
+const isKeyword = (word: string): boolean => Boolean((keywords ??= createAjv()).getKeyword(word));
 
 /** errorMessage entries that are not keyword names. */
 const messageGroups = new Set(['_', 'properties', 'items', 'required', 'dependencies']);

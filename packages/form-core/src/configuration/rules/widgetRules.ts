@@ -1,4 +1,4 @@
-import type { ValidateFunction } from 'ajv';
+import type { Ajv, ValidateFunction } from 'ajv';
 import { isQuestion } from '../../definition/itemKinds.ts';
 import type { QuestionDefinition, TenantBundle } from '../../definition/types.ts';
 import { walkPage } from '../../definition/walkItems.ts';
@@ -11,11 +11,14 @@ import { bundleFiles } from '../configurationIssue.ts';
 import type { ConfigurationIssue } from '../configurationIssue.ts';
 
 const compiled = new WeakMap<AuthoredWidgetSpec, ValidateFunction>();
+// One validator instance compiles every widget's options schema: setting one up costs more than the
+// compilations themselves (ajv compiles its meta-schema for each instance).
+let optionsAjv: Ajv | undefined;
 
 function optionsValidator(spec: AuthoredWidgetSpec): ValidateFunction {
   let validate = compiled.get(spec);
   if (!validate) {
-    validate = createAjv().compile(spec.optionsSchema);
+    validate = (optionsAjv ??= createAjv()).compile(spec.optionsSchema);
     compiled.set(spec, validate);
   }
   return validate;

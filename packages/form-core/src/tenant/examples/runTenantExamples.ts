@@ -1,4 +1,5 @@
 import type { ValidationErrors } from '@admissions/contracts';
+import type { ValidateFunction } from 'ajv';
 import examplesSchema from '../../../schema/examples.schema.json';
 import { schemaProblems } from '../../definitionFiles/schemaProblems.ts';
 import { indexDefinitions } from '../../definition/indexDefinitions.ts';
@@ -34,7 +35,10 @@ export interface ExamplesFile {
   examples: Example[];
 }
 
-const validateShape = createAjv({ verbose: true }).compile<ExamplesFile>(examplesSchema);
+// Compiled on first use: importing the loader (the server imports it) must not build a validator.
+let shapeValidator: ValidateFunction<ExamplesFile> | undefined;
+const validateShape = (): ValidateFunction<ExamplesFile> =>
+  (shapeValidator ??= createAjv({ verbose: true }).compile<ExamplesFile>(examplesSchema));
 
 /** "Today" of an examples file: its `today` at noon, local time (the date rules count whole days). */
 function dayOf(today: string | undefined): Date | undefined {
@@ -83,8 +87,9 @@ export function runTenantExamples(
         message,
       });
     if (file.syntaxErrors.length > 0) continue;
-    if (!validateShape(file.value)) {
-      for (const problem of schemaProblems(validateShape.errors ?? [], examplesSchema)) {
+    const validate = validateShape();
+    if (!validate(file.value)) {
+      for (const problem of schemaProblems(validate.errors ?? [], examplesSchema)) {
         at(problem.path, 'example-format', problem.message);
       }
       continue;
