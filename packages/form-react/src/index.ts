@@ -29,6 +29,12 @@ export { ReadOnlyOutlinePage } from './readOnly/ReadOnlyOutlinePage.tsx';
 export { SafeMarkup } from './content/SafeMarkup.tsx';
 export { PdfDownloadButton } from './actions/PdfDownloadButton.tsx';
 
+// code loaded on demand (each import expression stays in the file that owns its chunk)
+export { createChunkLoader } from './lazy/createChunkLoader.ts';
+export type { ChunkLoader } from './lazy/createChunkLoader.ts';
+export { createLazyComponent } from './lazy/createLazyComponent.tsx';
+export type { LazyComponent } from './lazy/createLazyComponent.tsx';
+
 // modal, layout, theme
 export { Modal } from './modal/Modal.tsx';
 export { LoadingSpinner } from './layout/LoadingSpinner.tsx';

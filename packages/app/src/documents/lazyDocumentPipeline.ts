@@ -1,3 +1,4 @@
+import { createChunkLoader } from '@admissions/form-react';
 import type { DocumentContext, DocumentServices, DocumentServicesFactory } from './DocumentServices.ts';
 
 export interface LazyDocumentPipeline extends DocumentServicesFactory {
@@ -8,28 +9,24 @@ export interface LazyDocumentPipeline extends DocumentServicesFactory {
 /**
  * A document pipeline whose code (uploads, the PDF and React Query, which
  * they use) loads when an applicant's form first needs it, not with a
- * visitor's first page. Until loaded, the form using it suspends (its
- * Suspense boundary shows the spinner); a failed load is retried by the next
- * render.
+ * visitor's first page: pass `async () => (await import('./x.ts')).create()`.
+ * Until loaded, the form using it suspends (its Suspense boundary shows the
+ * spinner); a failed load is thrown by the next use (to the nearest error
+ * boundary), and the use after that loads again.
  */
 export function lazyDocumentPipeline(load: () => Promise<DocumentServicesFactory>): LazyDocumentPipeline {
-  let loading: Promise<DocumentServicesFactory> | undefined;
-  let loaded: DocumentServicesFactory | undefined;
   let failed: { error: unknown } | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (pipeline) => (loaded = pipeline),
-      (error: unknown) => {
-        loading = undefined;
-        failed = { error };
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const pipeline = createChunkLoader(() =>
+    load().catch((error: unknown) => {
+      failed = { error };
+      throw error;
+    }),
+  );
+  const preload = () => pipeline.load();
   return {
     preload,
     useDocumentServices(context: DocumentContext): DocumentServices {
+      const loaded = pipeline.loaded();
       if (loaded) return loaded.useDocumentServices(context);
       if (failed) {
         const { error } = failed;

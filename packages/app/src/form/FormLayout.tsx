@@ -1,3 +1,4 @@
+import { createLazyComponent } from '@admissions/form-react';
 import { useMemo, useState } from 'react';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { DocumentServicesProvider } from '../documents/DocumentServicesContext.tsx';
@@ -7,7 +8,6 @@ import { UnexpectedErrorDialog } from '../errors/UnexpectedErrorDialog.tsx';
 import { completionPath } from '../flow/createApplicationFlow.ts';
 import { Navigate, Outlet, useLocation } from '../routing/index.ts';
 import { useSnapshot } from '../session/SessionContext.tsx';
-import { createLazyComponent } from '../ui/createLazyComponent.tsx';
 import { FullScreenSpinner } from './FullScreenSpinner.tsx';
 import { FormFrame } from './FormFrame.tsx';
 

@@ -1,4 +1,5 @@
 import type { AnswersValidator } from '@admissions/form-core';
+import { createChunkLoader, type ChunkLoader } from '@admissions/form-react';
 
 /** A validator loaded on first use (the browser fetches the tenant's standalone validator chunk only when it validates). */
 export interface LazyAnswersValidator {
@@ -21,26 +22,19 @@ export function isLazyValidator(validator: AnswersValidator | LazyAnswersValidat
 
 export function createTenantValidator(validator: AnswersValidator | LazyAnswersValidator): TenantValidator {
   const listeners = new Set<() => void>();
-  let loaded: AnswersValidator | undefined = isLazyValidator(validator) ? undefined : validator;
-  let loading: Promise<AnswersValidator> | undefined = loaded ? Promise.resolve(loaded) : undefined;
-  const ready = (): Promise<AnswersValidator> => {
-    if (loading === undefined && isLazyValidator(validator)) {
-      loading = validator.load().then(
-        (result) => {
-          loaded = result;
+  // A lazy validator is its own chunk: loaded once, kept, and a failed load (offline) is tried again next time.
+  const chunk: ChunkLoader<AnswersValidator> = isLazyValidator(validator)
+    ? createChunkLoader(
+        () => validator.load(),
+        () => {
           for (const listener of listeners) listener();
-          return result;
         },
-        (error: unknown) => {
-          loading = undefined; // a failed chunk load (offline) is tried again next time
-          throw error;
-        },
-      );
-    }
-    return loading!;
-  };
+      )
+    : { load: () => Promise.resolve(validator), loaded: () => validator };
+  const ready = () => chunk.load();
   return {
     current() {
+      const loaded = chunk.loaded();
       if (loaded === undefined)
         ready().catch((error: unknown) => console.warn('[app] validator failed to load:', error));
       return loaded;

@@ -2,15 +2,10 @@ import type { OptionDefinition } from '@admissions/form-core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdModuleBack } from './support/holdModuleBack.ts';
 
 // The test setup loads these chunks for every other test; here each test gets fresh modules (nothing loaded yet)
 // and holds the chunk back until it lets it through.
-function deferred() {
-  let release!: () => void;
-  const promise = new Promise<void>((resolve) => (release = resolve));
-  return { promise, release };
-}
-
 const choices: OptionDefinition[] = [
   { value: 'F', label: 'Female' },
   { value: 'M', label: 'Male' },
@@ -22,13 +17,8 @@ beforeEach(() => {
 
 describe('a select before its behaviour has loaded', () => {
   it('shows the chosen label closed, loads on reach, and opens once loaded when clicked meanwhile', async () => {
-    const gate = deferred();
-    let requested = 0;
-    vi.doMock('../widgets/select/DownshiftSelect.tsx', async () => {
-      requested += 1;
-      await gate.promise;
-      return vi.importActual('../widgets/select/DownshiftSelect.tsx');
-    });
+    const chunk = holdModuleBack();
+    vi.doMock('../widgets/select/DownshiftSelect.tsx', chunk.factory);
     const { SelectControl } = await import('../widgets/select/SelectControl.tsx');
     const onSelect = vi.fn();
     const user = userEvent.setup();
@@ -46,12 +36,12 @@ describe('a select before its behaviour has loaded', () => {
     expect(placeholder).toHaveTextContent('Female');
     expect(placeholder).toHaveAttribute('aria-expanded', 'false');
     expect(placeholder).toHaveAttribute('aria-controls', 'gender-listbox');
-    expect(requested).toBe(0);
+    expect(chunk.requested()).toBe(0);
 
     await user.click(placeholder);
-    expect(requested).toBe(1);
+    expect(chunk.requested()).toBe(1);
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
-    gate.release();
+    chunk.release();
     expect(await screen.findByRole('option', { name: 'Male' })).toBeInTheDocument();
     const toggle = screen.getByRole('combobox', { name: 'Gender' });
     expect(toggle).not.toBe(placeholder);
@@ -61,11 +51,8 @@ describe('a select before its behaviour has loaded', () => {
   });
 
   it('keeps keyboard focus on the toggle when the behaviour arrives after a Tab', async () => {
-    const gate = deferred();
-    vi.doMock('../widgets/select/DownshiftSelect.tsx', async () => {
-      await gate.promise;
-      return vi.importActual('../widgets/select/DownshiftSelect.tsx');
-    });
+    const chunk = holdModuleBack();
+    vi.doMock('../widgets/select/DownshiftSelect.tsx', chunk.factory);
     const { SelectControl } = await import('../widgets/select/SelectControl.tsx');
     const user = userEvent.setup();
     render(
@@ -73,7 +60,7 @@ describe('a select before its behaviour has loaded', () => {
     );
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveFocus();
-    gate.release();
+    chunk.release();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveFocus());
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     await user.keyboard('{ArrowDown}');
@@ -83,11 +70,8 @@ describe('a select before its behaviour has loaded', () => {
 
 describe('every select on the page once the behaviour has loaded', () => {
   it('swaps without being reached, so a later click opens at once', async () => {
-    const gate = deferred();
-    vi.doMock('../widgets/select/DownshiftSelect.tsx', async () => {
-      await gate.promise;
-      return vi.importActual('../widgets/select/DownshiftSelect.tsx');
-    });
+    const chunk = holdModuleBack();
+    vi.doMock('../widgets/select/DownshiftSelect.tsx', chunk.factory);
     const { SelectControl } = await import('../widgets/select/SelectControl.tsx');
     const user = userEvent.setup();
     render(
@@ -112,7 +96,7 @@ describe('every select on the page once the behaviour has loaded', () => {
     );
     const countryPlaceholder = screen.getByRole('combobox', { name: 'Country' });
     await user.click(screen.getByRole('combobox', { name: 'Gender' }));
-    gate.release();
+    chunk.release();
     expect(await screen.findByRole('option', { name: 'Male' })).toBeInTheDocument();
     // The other select was never reached, and is the real control already.
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).not.toBe(countryPlaceholder));
@@ -121,29 +105,23 @@ describe('every select on the page once the behaviour has loaded', () => {
   });
 
   it('opens the menu when the behaviour arrives between the press and the release', async () => {
-    const gate = deferred();
-    vi.doMock('../widgets/select/DownshiftSelect.tsx', async () => {
-      await gate.promise;
-      return vi.importActual('../widgets/select/DownshiftSelect.tsx');
-    });
+    const chunk = holdModuleBack();
+    vi.doMock('../widgets/select/DownshiftSelect.tsx', chunk.factory);
     const { SelectControl } = await import('../widgets/select/SelectControl.tsx');
     const user = userEvent.setup();
     render(
       <SelectControl id="gender" label="Gender" labelId="gender-label" options={choices} value="" onSelect={vi.fn()} />,
     );
     await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('combobox', { name: 'Gender' }) });
-    gate.release();
+    chunk.release();
     expect(await screen.findByRole('option', { name: 'Male' })).toBeInTheDocument();
   });
 });
 
 describe('a school search before its behaviour has loaded', () => {
   it('shows the stored name, keeps what is typed meanwhile and searches for it once loaded', async () => {
-    const gate = deferred();
-    vi.doMock('../widgets/schoolSearch/DownshiftSchoolCombobox.tsx', async () => {
-      await gate.promise;
-      return vi.importActual('../widgets/schoolSearch/DownshiftSchoolCombobox.tsx');
-    });
+    const chunk = holdModuleBack();
+    vi.doMock('../widgets/schoolSearch/DownshiftSchoolCombobox.tsx', chunk.factory);
     const { SchoolCombobox } = await import('../widgets/schoolSearch/SchoolCombobox.tsx');
     const lookup = vi.fn(async (query: string) => [{ id: '1', text: `${query} High`, sub_text: 'Lagos' }]);
     const user = userEvent.setup();
@@ -165,7 +143,7 @@ describe('a school search before its behaviour has loaded', () => {
     expect(placeholder).toHaveValue('Old School');
     await user.clear(placeholder);
     await user.type(placeholder, 'King');
-    gate.release();
+    chunk.release();
     const input = await waitFor(() => {
       const current = screen.getByRole('combobox', { name: 'Search for Your School' });
       expect(current).not.toBe(placeholder);

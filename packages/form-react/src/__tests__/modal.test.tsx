@@ -1,41 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formTheme } from '../theme/formTheme.ts';
-import { Modal } from '../modal/Modal.tsx';
-import type { ModalSize } from '../modal/Modal.tsx';
-
-function HelpExample({ size = 'medium' }: { size?: ModalSize }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Help
-      </button>
-      <Modal
-        isOpen={open}
-        onClose={() => setOpen(false)}
-        title="Need help?"
-        size={size}
-        footer={
-          <button type="button" onClick={() => setOpen(false)}>
-            Done
-          </button>
-        }
-      >
-        <p>
-          Write to <a href="mailto:help@example.edu">help@example.edu</a>.
-        </p>
-      </Modal>
-    </>
-  );
-}
+import { HelpDialogExample } from './support/HelpDialogExample.tsx';
 
 describe('Modal', () => {
   it('is a modal dialog named by its title, and focus moves into it', async () => {
     const user = userEvent.setup();
-    render(<HelpExample />);
+    render(<HelpDialogExample />);
     await user.click(screen.getByRole('button', { name: 'Help' }));
     const dialog = screen.getByRole('dialog', { name: 'Need help?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -44,7 +16,7 @@ describe('Modal', () => {
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const user = userEvent.setup();
-    render(<HelpExample />);
+    render(<HelpDialogExample />);
     await user.click(screen.getByRole('button', { name: 'Help' }));
     const close = screen.getByRole('button', { name: 'Close' });
     const link = screen.getByRole('link', { name: 'help@example.edu' });
@@ -61,7 +33,7 @@ describe('Modal', () => {
 
   it('closes on Escape and returns focus to the opener', async () => {
     const user = userEvent.setup();
-    render(<HelpExample />);
+    render(<HelpDialogExample />);
     const opener = screen.getByRole('button', { name: 'Help' });
     await user.click(opener);
     await user.keyboard('{Escape}');
@@ -71,7 +43,7 @@ describe('Modal', () => {
 
   it('closes from its buttons and returns focus too', async () => {
     const user = userEvent.setup();
-    render(<HelpExample />);
+    render(<HelpDialogExample />);
     const opener = screen.getByRole('button', { name: 'Help' });
     await user.click(opener);
     await user.click(screen.getByRole('button', { name: 'Done' }));
@@ -83,7 +55,7 @@ describe('Modal', () => {
     expect(formTheme.modalSizes).toEqual({ small: '30rem', medium: '60rem', large: '80vw' });
     expect(formTheme.modalSizesTablet).toEqual({ small: '30rem', medium: '70vw', large: '90vw' });
     const user = userEvent.setup();
-    render(<HelpExample size="large" />);
+    render(<HelpDialogExample size="large" />);
     await user.click(screen.getByRole('button', { name: 'Help' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveAttribute('data-size', 'large');

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoContext, demoPage } from './support/demoForm.ts';
+import { holdModuleBack } from './support/holdModuleBack.ts';
 
 // The test setup loads the read-only view for every other test; here each test gets fresh modules (not loaded
 // yet) and holds its chunk back until it lets it through.
@@ -9,16 +10,10 @@ beforeEach(() => {
 });
 
 async function withHeldBackReadOnlyView() {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let requested = 0;
-  vi.doMock('../readOnly/ReadOnlyPage.tsx', async () => {
-    requested += 1;
-    await gate;
-    return vi.importActual('../readOnly/ReadOnlyPage.tsx');
-  });
+  const view = holdModuleBack();
+  vi.doMock('../readOnly/ReadOnlyPage.tsx', view.factory);
   const { renderForm } = await import('./support/renderForm.tsx');
-  return { renderForm, release, requested: () => requested };
+  return { renderForm, release: view.release, requested: view.requested };
 }
 
 // Fresh modules are transformed and evaluated again: slow on a busy machine, hence the longer timeout.

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
+import { createChunkLoader } from '../../lazy/createChunkLoader.ts';
 import { fieldLabel, inputBox } from '../../theme/sharedStyles.ts';
 import { RequiredMarker } from '../parts/RequiredMarker.tsx';
 import type { DownshiftSchoolComboboxProps } from './DownshiftSchoolCombobox.tsx';
@@ -10,19 +11,13 @@ import { schoolComboboxWrapper } from './schoolComboboxProps.ts';
 export type { SchoolComboboxProps } from './schoolComboboxProps.ts';
 
 // The search's behaviour (downshift) is its own chunk, loaded when the applicant reaches for the input.
-let loaded: ComponentType<DownshiftSchoolComboboxProps> | undefined;
-let loading: Promise<ComponentType<DownshiftSchoolComboboxProps>> | undefined;
+const behaviour = createChunkLoader<ComponentType<DownshiftSchoolComboboxProps>>(
+  async () => (await import('./DownshiftSchoolCombobox.tsx')).DownshiftSchoolCombobox,
+);
 
-/** Loads the school search's behaviour; resolves at once when it is loaded. */
+/** Loads the school search's behaviour; resolves at once when it is loaded. A failed load is tried again next time. */
 export function loadSchoolCombobox(): Promise<ComponentType<DownshiftSchoolComboboxProps>> {
-  loading ??= import('./DownshiftSchoolCombobox.tsx').then(
-    (module) => (loaded = module.DownshiftSchoolCombobox),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return behaviour.load();
 }
 
 const menuClosed = css({ display: 'none' });
@@ -37,9 +32,10 @@ const closedMenu = (id: string, labelId: string) =>
  * typed meanwhile is kept and searched for. Focus stays in the input.
  */
 export function SchoolCombobox(props: SchoolComboboxProps) {
-  const [arrived, setArrived] = useState(() =>
-    loaded ? { Control: loaded, draft: null as string | null, focus: false } : null,
-  );
+  const [arrived, setArrived] = useState(() => {
+    const Control = behaviour.loaded();
+    return Control ? { Control, draft: null as string | null, focus: false } : null;
+  });
   const input = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
   useEffect(() => {

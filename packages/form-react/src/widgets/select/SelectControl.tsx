@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, KeyboardEvent } from 'react';
+import { createChunkLoader } from '../../lazy/createChunkLoader.ts';
 import { fieldLabel } from '../../theme/sharedStyles.ts';
 import { RequiredMarker } from '../parts/RequiredMarker.tsx';
 import type { DownshiftSelectProps } from './DownshiftSelect.tsx';
@@ -12,27 +13,23 @@ export type { SelectControlProps } from './selectControlProps.ts';
 
 // The downshift control is its own chunk: a page of selects shows and reads without it, and it loads when the
 // applicant reaches for a select (pointer over it, focus, touch). Once loaded, every select renders it at once.
-let loaded: ComponentType<DownshiftSelectProps> | undefined;
-let loading: Promise<ComponentType<DownshiftSelectProps>> | undefined;
-// Every select still showing its placeholder: they all swap as soon as the chunk arrives, so that a select the
-// applicant reaches later is already the real control (a swap under the pointer would swallow a click).
+// Every select still showing its placeholder waits in `waiting`: they all swap as soon as the chunk arrives, so
+// that a select the applicant reaches later is already the real control (a swap under the pointer would swallow
+// a click).
 const waiting = new Set<(Control: ComponentType<DownshiftSelectProps>) => void>();
+const behaviour = createChunkLoader<ComponentType<DownshiftSelectProps>>(
+  async () => (await import('./DownshiftSelect.tsx')).DownshiftSelect,
+  (Control) => {
+    for (const arrive of [...waiting]) arrive(Control);
+  },
+);
 
-/** Loads the select's behaviour (downshift); resolves at once when it is loaded. */
+/**
+ * Loads the select's behaviour (downshift); resolves at once when it is loaded. A failed load (a network blip) is
+ * tried again at the next reach.
+ */
 export function loadSelectControl(): Promise<ComponentType<DownshiftSelectProps>> {
-  loading ??= import('./DownshiftSelect.tsx').then(
-    (module) => {
-      loaded = module.DownshiftSelect;
-      for (const arrive of [...waiting]) arrive(loaded);
-      return loaded;
-    },
-    (error: unknown) => {
-      // A failed chunk (a network blip) is asked for again at the next reach.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return behaviour.load();
 }
 
 const menuClosed = css(selectMenu, { display: 'none' });
@@ -50,7 +47,10 @@ const opensMenu = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * control. Focus stays on the toggle across the swap.
  */
 export function SelectControl(props: SelectControlProps) {
-  const [arrived, setArrived] = useState(() => (loaded ? { Control: loaded, open: false, focus: false } : null));
+  const [arrived, setArrived] = useState(() => {
+    const Control = behaviour.loaded();
+    return Control ? { Control, open: false, focus: false } : null;
+  });
   const wantsOpen = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -62,7 +62,8 @@ export function SelectControl(props: SelectControlProps) {
       );
     };
     // The chunk may have arrived between this select's first render and now.
-    if (loaded) arrive(loaded);
+    const Control = behaviour.loaded();
+    if (Control) arrive(Control);
     else waiting.add(arrive);
     return () => {
       mounted.current = false;

@@ -1,4 +1,5 @@
 import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createChunkLoader } from './createChunkLoader.ts';
 
 export interface LazyComponent<Props extends object> {
   (props: Props): ReactNode;
@@ -8,34 +9,24 @@ export interface LazyComponent<Props extends object> {
 
 /**
  * A component whose code is its own chunk, loaded the first time it renders
- * (or `preload`s). Until then it renders `fallback`; once loaded it renders
- * at once, in every later mount too. A failed load is thrown to the nearest
- * error boundary, and the next mount tries again.
+ * (or `preload`s): pass `async () => (await import('./Chunk.tsx')).Chunk`.
+ * Until then it renders `fallback`; once loaded it renders at once, in every
+ * later mount too. A failed load is thrown to the nearest error boundary, and
+ * the next mount tries again.
  */
 export function createLazyComponent<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
+  importer: () => Promise<ComponentType<Props>>,
   fallback: ReactNode = null,
 ): LazyComponent<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const chunk = createChunkLoader(importer);
   function Lazy(props: Props) {
     const [state, setState] = useState<{ component?: ComponentType<Props>; error?: unknown }>(() => ({
-      component: loaded,
+      component: chunk.loaded(),
     }));
     useEffect(() => {
       if (state.component) return undefined;
       let current = true;
-      preload().then(
+      chunk.load().then(
         (component) => current && setState({ component }),
         (error: unknown) => current && setState({ error }),
       );
@@ -43,9 +34,10 @@ export function createLazyComponent<Props extends object>(
         current = false;
       };
     }, [state.component]);
+    // A failed load goes to the nearest error boundary, as a failed render would.
     if (state.error !== undefined) throw state.error;
     const Component = state.component;
     return Component ? createElement(Component, props) : fallback;
   }
-  return Object.assign(Lazy, { preload });
+  return Object.assign(Lazy, { preload: () => chunk.load() });
 }
