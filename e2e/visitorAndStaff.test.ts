@@ -89,7 +89,7 @@ describe.skipIf(skipBrowserLeg)('visitor answers carried through sign-up, and th
     await context.close();
   }, 120_000);
 
-  it('a prefill link (npm run prefill-link) opens the form with its answers', async () => {
+  it('a prefill link (the prefill-link CLI) opens the form with its answers', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'prefill-')), 'answers.json');
     writeFileSync(file, JSON.stringify({ first_name: 'Prefilled', city: 'Accra' }));
     const link = await createPrefillLink(dataDir, e2eBaseUrl, file);
