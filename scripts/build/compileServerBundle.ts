@@ -113,17 +113,9 @@ export async function compileServer(
     keepNames: true,
     metafile: true,
     logLevel: 'warning',
-    // The worker threads start from these files when the server runs compiled (createIsolatedWorker,
-    // checkTenantOffThread).
-    define: {
-      compiledIsolatedWorkerEntry: 'compiledIsolatedWorkerEntryUrl',
-      compiledTenantCheckEntry: 'compiledTenantCheckEntryUrl',
-    },
-    banner: {
-      js:
-        "const compiledIsolatedWorkerEntryUrl = new URL('./isolatedWorkerEntry.js', import.meta.url);" +
-        "const compiledTenantCheckEntryUrl = new URL('./tenantCheckWorkerEntry.js', import.meta.url);",
-    },
+    // The output's folder, where the server finds its worker threads' entries (packages/server/src/compiledEntryUrl.ts).
+    define: { compiledOutputDir: 'compiledOutputDirUrl' },
+    banner: { js: "const compiledOutputDirUrl = new URL('./', import.meta.url);" },
     plugins: [npmPackagesStayExternal, sourceLocationOfImportMeta(outDir, new Set(Object.values(entryPoints)))],
   });
   const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'));

@@ -41,8 +41,7 @@ import { sessionPlugin } from './sessions/sessionPlugin.ts';
 import { registerSpaStatic } from './plugins/spaStatic.ts';
 import { tenantPlugin } from './plugins/tenantPlugin.ts';
 import { documentUploadOrigins } from './storage/documentUploadOrigins.ts';
-import type { CheckedTenant } from './tenant/checkThread/checkedTenant.ts';
-import { checkTenantOffThread } from './tenant/checkThread/checkTenantOffThread.ts';
+import { checkTenantOffThread, type TenantCheck } from './tenant/checkThread/checkTenantOffThread.ts';
 import { createTenantRules, type TenantRules } from './tenant/tenantRules.ts';
 
 declare module 'fastify' {
@@ -77,8 +76,8 @@ export interface BuildServerOptions {
  * configuration mistake (ConfigError listing each problem at file:line:col).
  * The checks run off the serving thread in the compiled server (checkTenantOffThread).
  */
-async function loadTenant(config: ServerConfig): Promise<TenantRules> {
-  let loaded: CheckedTenant;
+async function loadTenant(config: ServerConfig): Promise<{ rules: TenantRules; check: TenantCheck }> {
+  let loaded: TenantCheck;
   try {
     loaded = await checkTenantOffThread(config.tenantsDir, config.tenant);
   } catch (error) {
@@ -104,7 +103,7 @@ async function loadTenant(config: ServerConfig): Promise<TenantRules> {
     });
     // The browser's files, now: a schema the browser cannot run stops the start, not the first page view.
     rules.delivery();
-    return rules;
+    return { rules, check: loaded };
   } catch (error) {
     throw new ConfigError([`TENANT ${JSON.stringify(config.tenant)} cannot be compiled: ${(error as Error).message}`]);
   }
@@ -113,7 +112,7 @@ async function loadTenant(config: ServerConfig): Promise<TenantRules> {
 /** Loads the tenant, opens the database (migrating it) and assembles the HTTP app. Call `app.listen` to serve. */
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<BuiltServer> {
   const clock = options.clock ?? systemClock;
-  const tenant = await loadTenant(config);
+  const { rules: tenant, check } = await loadTenant(config);
   const { bundle } = tenant;
   const addressLookup = options.addressLookup ?? (await loadAddressLookupProvider(config.addressLookupModule));
   const db = await openDatabase({
@@ -148,6 +147,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     schemaErrorFormatter: (errors, dataVar) => new Error(formatSchemaError(errors, dataVar)),
     frameworkErrors: replyToFrameworkError,
   });
+  app.log.info(
+    `Tenant "${tenant.name}" loaded and checked in ${check.ms} ms, ` +
+      (check.thread === 'worker' ? 'in a worker thread' : 'in the serving thread'),
+  );
   try {
     // First, before any plugin's preClose hook (the job worker's): stop accepting connections.
     await app.register(gracefulClosePlugin);

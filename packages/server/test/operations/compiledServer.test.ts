@@ -51,7 +51,9 @@ describe.skipIf(skipDatabaseLeg)(`the compiled server on ${testDatabaseKind}`, (
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
     // node itself, without tsx: a TypeScript import anywhere would fail the start.
-    server = await spawnServer({ ...env, PORT: '0' }, 120_000, [relative(repositoryRoot, join(outDir, 'main.js'))]);
+    server = await spawnServer({ ...env, PORT: '0', LOG_LEVEL: 'info' }, 120_000, [
+      relative(repositoryRoot, join(outDir, 'main.js')),
+    ]);
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
@@ -78,6 +80,8 @@ describe.skipIf(skipDatabaseLeg)(`the compiled server on ${testDatabaseKind}`, (
     const ready = await fetch(`${server.baseUrl}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ready', database: 'ok' });
+    // The tenant's checks ran in a thread of their own, not in the thread that serves.
+    expect(server.output()).toMatch(/Tenant \\"mini\\" loaded and checked in \d+ ms, in a worker thread/);
 
     const client = new ApiClient(server.baseUrl);
     const email = uniqueEmail();

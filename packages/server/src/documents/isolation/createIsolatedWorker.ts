@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import { compiledEntryUrl } from '../../compiledEntryUrl.ts';
 import { DocumentRejectedError } from '../checks/inspectDocument.ts';
 import type { IsolatedReply, IsolatedRequest } from './isolatedMessages.ts';
 import type { IsolatedContext, IsolatedInput, IsolatedOutput, IsolatedTaskName } from './isolatedTasks.ts';
@@ -37,16 +38,12 @@ export interface IsolatedWorker {
 }
 
 /**
- * The compiled worker entry's URL, defined only in the production build
- * (scripts/build/compileServerBundle.ts). From the TypeScript sources
- * (development, tests) the thread starts from a bootstrap that registers tsx.
+ * The compiled worker entry when the server runs compiled. From the TypeScript
+ * sources (development, tests) the thread starts from a bootstrap that
+ * registers tsx.
  */
-declare const compiledIsolatedWorkerEntry: URL | undefined;
-
 function workerScript(): URL {
-  return typeof compiledIsolatedWorkerEntry === 'undefined'
-    ? new URL('./isolatedWorkerBootstrap.mjs', import.meta.url)
-    : compiledIsolatedWorkerEntry;
+  return compiledEntryUrl('isolatedWorkerEntry') ?? new URL('./isolatedWorkerBootstrap.mjs', import.meta.url);
 }
 
 /** How long a new thread may take to load its code before the start counts as failed. */

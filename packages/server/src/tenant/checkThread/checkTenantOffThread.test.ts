@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { Answers } from '@admissions/form-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkTenantFolder } from './checkedTenant.ts';
-import { checkTenantOffThread, defaultTenantCheckEntry } from './checkTenantOffThread.ts';
+import { compiledEntryUrl } from '../../compiledEntryUrl.ts';
+import { checkTenantOffThread } from './checkTenantOffThread.ts';
 
 const fixtureTenantsDir = fileURLToPath(new URL('../../../test/fixtures/tenant/', import.meta.url));
 const today = new Date('2026-03-01T12:00:00Z');
@@ -16,8 +17,9 @@ describe('checking the tenant off the serving thread', () => {
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it('runs in this thread from the sources, and reuses the compiled validator', async () => {
-    expect(defaultTenantCheckEntry()).toBeUndefined();
+    expect(compiledEntryUrl('tenantCheckWorkerEntry')).toBeUndefined();
     const checked = await checkTenantOffThread(fixtureTenantsDir, 'mini');
+    expect(checked.thread).toBe('serving');
     expect(checked.problems).toEqual([]);
     expect(checked.validation).toBeDefined();
   });
@@ -26,7 +28,8 @@ describe('checking the tenant off the serving thread', () => {
     const here = checkTenantFolder(fixtureTenantsDir, 'mini');
     const there = await checkTenantOffThread(fixtureTenantsDir, 'mini', fromSources);
     const { validation: compiledHere, ...plain } = here;
-    const { validation: fromThread, ...plainThere } = there;
+    expect(there.thread).toBe('worker');
+    const { validation: fromThread, thread: _thread, ms: _ms, ...plainThere } = there;
     expect(plainThere).toEqual(plain);
     expect(there.bundle?.pages.length).toBeGreaterThan(0);
     // The thread's validation is the generated module run here: the same module, the same verdicts.
