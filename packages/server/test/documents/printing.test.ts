@@ -55,8 +55,9 @@ describe.skipIf(skipDatabaseLeg)(`printing off the event loop on ${testDatabaseK
     expect((await printing.put('/api/answer', answers)).status).toBe(200);
     expect((await printing.get<PdfResponse>('/api/pdf')).body.status).toBe('UNPROCESSED');
     const status = () => storedPdfStatus(server.db, email);
-    while ((await status()) !== 'IN_PROGRESS') {
-      expect(await status()).toBe('UNPROCESSED');
+    // One read per turn: the job may start between two reads, and the read that sees it start ends the wait.
+    for (let current = await status(); current !== 'IN_PROGRESS'; current = await status()) {
+      expect(current).toBe('UNPROCESSED');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     // Requests sent and answered while the build is IN_PROGRESS both before and after: the server answered
