@@ -24,6 +24,9 @@ describe('built-in option lists', () => {
     expect(list.length).toBeGreaterThan(240);
     const rest = list.slice(2).map((o) => o.label);
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+    // Accented names sort with their letter, not after Z.
+    expect(rest.indexOf('Åland Islands')).toBe(rest.indexOf('Albania') - 1);
+    expect(rest.indexOf('Curaçao')).toBeLessThan(rest.indexOf('Cyprus'));
     expect(new Set(list.map((o) => o.value)).size).toBe(list.length);
     expect(list.every((o) => o.value === '' || /^[A-Z]{3}$/.test(o.value))).toBe(true);
   });
