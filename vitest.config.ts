@@ -37,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Stylesheets (CSS modules included) are processed and injected, so jsdom computes the styles they set.
+          css: { include: /.+/ },
           include: [
             'packages/form-react/src/**/*.test.{ts,tsx}',
             'packages/app/src/**/*.test.{ts,tsx}',
