@@ -18,7 +18,11 @@ export default defineConfig({
   plugins: [
     tenantPlugin(),
     react({ jsxImportSource: '@emotion/react' }),
-    applicantPreloadPlugin(['src/form/ApplicantLayout.tsx', 'src/documents/createDocumentPipeline.ts']),
+    applicantPreloadPlugin([
+      'src/form/ApplicantLayout.tsx',
+      'src/documents/createDocumentPipeline.ts',
+      'src/app/SignedInParts.tsx',
+    ]),
     precompressPlugin(),
   ],
   build: {

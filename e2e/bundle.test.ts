@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { conflictDialogTitle } from '../packages/app/src/flow/conflictDialogTitle.ts';
+import { inactivityLogoutLock } from '../packages/app/src/inactivity/inactivityLogoutLock.ts';
 import { repoRoot } from './support/appProcess.ts';
 import { e2eBaseUrl, skipBrowserLeg } from './support/skipBrowserLeg.ts';
 
@@ -66,7 +68,7 @@ describe.skipIf(skipBrowserLeg)('the production bundle', () => {
     expect(firstLoad.some((url) => url.includes('/validator-'))).toBe(false);
   });
 
-  it("loads the first page's code as one chunk (and rolldown's runtime), without React Query or the focus trap", async () => {
+  it("loads the first page's code as one chunk (and rolldown's runtime), without React Query, the focus trap or the signed-in parts", async () => {
     const html = await (await fetch(`${e2eBaseUrl}/about`)).text();
     const firstLoad = firstLoadScripts(html)
       .filter((url) => url.startsWith('/assets/'))
@@ -79,10 +81,17 @@ describe.skipIf(skipBrowserLeg)('the production bundle', () => {
     for (const source of sources) {
       expect(source).not.toContain('No QueryClient set');
       expect(source).not.toContain('Your focus-trap');
+      // The inactivity timer (its Web Lock's name) and the save-conflict dialog are a signed-in session's.
+      expect(source).not.toContain(inactivityLogoutLock);
+      expect(source).not.toContain(conflictDialogTitle);
     }
-    // Both are there for the pages and dialogs that load them.
-    expect(scripts.some(({ source }) => source.includes('No QueryClient set'))).toBe(true);
-    expect(scripts.some(({ source }) => source.includes('Your focus-trap'))).toBe(true);
+    // They are there for the pages and dialogs that load them.
+    for (const text of ['No QueryClient set', 'Your focus-trap', inactivityLogoutLock, conflictDialogTitle]) {
+      expect(
+        scripts.some(({ source }) => source.includes(text)),
+        text,
+      ).toBe(true);
+    }
   });
 
   it('stays small enough for a phone on a slow network', () => {

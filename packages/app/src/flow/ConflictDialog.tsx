@@ -3,8 +3,7 @@ import { useRef, useState } from 'react';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { useSnapshot } from '../session/SessionContext.tsx';
 import { PrimaryButton, SecondaryButton } from '../ui/Button.tsx';
-
-export const conflictDialogTitle = 'Your application was changed somewhere else';
+import { conflictDialogTitle } from './conflictDialogTitle.ts';
 
 /**
  * A 409 on save: another tab or device saved first. Nothing typed here is

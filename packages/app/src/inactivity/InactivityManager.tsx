@@ -1,11 +1,9 @@
 import { useAppServices } from '../app/AppProviders.tsx';
 import { useSnapshot } from '../session/SessionContext.tsx';
 import { InactivityDialog } from './InactivityDialog.tsx';
+import { inactivityLogoutLock } from './inactivityLogoutLock.ts';
 import { runInOneTab } from './runInOneTab.ts';
 import { useInactivity } from './useInactivity.ts';
-
-/** The Web Lock held by the tab that performs the inactivity logout. */
-export const inactivityLogoutLock = 'admissions-inactivity-logout';
 
 /**
  * Times logged-in applicants only (never visitors or service users) and shows
