@@ -1,6 +1,7 @@
 import type { GroupDefinition } from '@admissions/form-core';
 import { memo } from 'react';
 import grid from '../layout/formGrid.module.css';
+import shared from '../theme/sharedStyles.module.css';
 import { ItemList } from './ItemList.tsx';
 import { useItemVisible } from './useItemVisible.ts';
 import styles from './GroupRenderer.module.css';
@@ -19,7 +20,7 @@ export const GroupRenderer = memo(function GroupRenderer({ group, path }: { grou
   );
   if (!group.title) return <div data-group={group.id}>{body}</div>;
   return (
-    <fieldset data-group={group.id} className={styles.group}>
+    <fieldset data-group={group.id} className={shared.groupFieldset}>
       <legend className={styles.title}>{group.title}</legend>
       {body}
     </fieldset>

@@ -43,7 +43,7 @@ export function TextareaWidget({ question, errors, onChange, ids, required, serv
         aria-describedby={describedBy(ids, Boolean(question.hint), errors.length > 0, countId)}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
-        className={styles.textarea}
+        className={shared.textareaBox}
         onChange={onInput}
       />
     </Field>

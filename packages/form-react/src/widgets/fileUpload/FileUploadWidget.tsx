@@ -116,7 +116,7 @@ export function FileUploadWidget({ question, errors, ids, required, services }: 
         aria-describedby={describedBy(ids, true, shownErrors.length > 0)}
         aria-invalid={shownErrors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
-        className={styles.fileInput}
+        className={shared.fileInputBox}
         onChange={onFile}
       />
     </Field>
