@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { formTheme } from '../theme/formTheme.ts';
+import shared from '../theme/sharedStyles.module.css';
 import styles from './Modal.module.css';
 import { useFocusTrap } from './useFocusTrap.ts';
 
@@ -24,6 +25,8 @@ export interface ModalProps {
   /** `alertdialog` for dialogs that interrupt to confirm or warn. */
   role?: 'dialog' | 'alertdialog';
 }
+
+const closeButtonClass = `${shared.focusRing} ${styles.closeButton}`;
 
 /**
  * Accessible dialog: role dialog + aria-modal, named by its title, focus moved
@@ -108,7 +111,7 @@ function OpenModal({ onClose, title, size, children, footer, initialFocus, showC
         <div className={styles.header}>
           <h2 id={titleId}>{title}</h2>
           {showCloseButton && (
-            <button type="button" className={styles.closeButton} onClick={onClose}>
+            <button type="button" className={closeButtonClass} onClick={onClose}>
               <span aria-hidden="true">×</span> Close
             </button>
           )}

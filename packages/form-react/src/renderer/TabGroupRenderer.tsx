@@ -10,6 +10,8 @@ import { useRenderContext } from './RenderContext.tsx';
 import { useItemVisible } from './useItemVisible.ts';
 import styles from './TabGroupRenderer.module.css';
 
+const tabClass = `${shared.focusRing} ${styles.tab}`;
+
 export function tabElementId(groupId: string, tabId: string): string {
   return `tab-${groupId}-${tabId}`;
 }
@@ -95,7 +97,7 @@ function VisibleTabGroup({ group, path }: { group: TabGroupDefinition; path: str
               aria-controls={tabPanelId(group.id, item.id)}
               aria-busy={switching || undefined}
               tabIndex={selected ? 0 : -1}
-              className={styles.tab}
+              className={tabClass}
               onClick={() => void choose(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >

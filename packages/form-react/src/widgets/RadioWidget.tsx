@@ -1,5 +1,6 @@
 import type { RadioOptions } from '@admissions/form-core';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
+import shared from '../theme/sharedStyles.module.css';
 import { answerText } from './parts/answerText.ts';
 import checks from './parts/CheckboxInput.module.css';
 import { QuestionFieldset } from './parts/QuestionFieldset.tsx';
@@ -9,6 +10,8 @@ import styles from './RadioWidget.module.css';
 export function radioId(key: string, index: number): string {
   return index === 0 ? key : `${key}--${index}`;
 }
+
+const radioControlClass = `${shared.focusRing} ${checks.checkControl} ${styles.radioControl}`;
 
 /**
  * radio: native radios in a fieldset (arrow keys move the selection). Stores
@@ -39,7 +42,7 @@ export function RadioWidget({ question, value, errors, onChange, choices, ids, r
                 type="radio"
                 value={option.value}
                 checked={current === option.value}
-                className={styles.radioControl}
+                className={radioControlClass}
                 onChange={() => onChange(question.key, option.value, option.label)}
               />
               <label htmlFor={id}>{option.label}</label>

@@ -1,5 +1,6 @@
 import { describedBy } from '../../registry/fieldIds.ts';
 import type { FieldIds } from '../../registry/WidgetProps.ts';
+import shared from '../../theme/sharedStyles.module.css';
 import { FieldErrors } from './FieldErrors.tsx';
 import { FieldHint } from './FieldHint.tsx';
 import { RequiredMarker } from './RequiredMarker.tsx';
@@ -18,6 +19,8 @@ export interface CheckboxInputProps {
   /** Extra ids for aria-describedby (e.g. the group's error). */
   extraDescribedBy?: string;
 }
+
+const checkControlClass = `${shared.focusRing} ${styles.checkControl}`;
 
 /** One checkbox with its label to the right, its hint and errors below. */
 export function CheckboxInput({
@@ -44,7 +47,7 @@ export function CheckboxInput({
           aria-describedby={describedBy(ids, Boolean(hint), errors.length > 0, extraDescribedBy)}
           aria-invalid={isInvalid ? true : undefined}
           aria-required={required ? true : undefined}
-          className={styles.checkControl}
+          className={checkControlClass}
           onChange={(event) => onChange(event.target.checked)}
         />
         <label id={ids.label} htmlFor={ids.input}>

@@ -30,6 +30,7 @@ export const schoolSearchTexts = {
   addressNoData: 'There is no address search here, so please type in your address.',
 } as const;
 
+const backButtonClass = `${shared.secondaryButton} ${styles.backButton}`;
 const noErrors: readonly string[] = [];
 
 /**
@@ -130,7 +131,7 @@ export function SchoolSearchWidget({
             onChange={onChange}
           />
           {!noData && (
-            <button type="button" className={styles.backButton} onClick={() => setManual(false)}>
+            <button type="button" className={backButtonClass} onClick={() => setManual(false)}>
               {schoolSearchTexts.backToSearch}
             </button>
           )}

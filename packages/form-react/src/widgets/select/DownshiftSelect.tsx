@@ -8,6 +8,7 @@ import { menuPlacement } from './menuPlacement.ts';
 import type { MenuPlacement } from './menuPlacement.ts';
 import type { SelectControlProps } from './selectControlProps.ts';
 import styles from './selectStyles.module.css';
+import { selectToggleClass } from './selectToggleClass.ts';
 import { withBlankOption } from './withBlankOption.ts';
 import { useTypeAheadReset } from './useTypeAheadReset.ts';
 
@@ -90,7 +91,7 @@ export function DownshiftSelect({
           'aria-invalid': invalid ? true : undefined,
           'aria-required': required ? true : undefined,
         })}
-        className={styles.toggle}
+        className={selectToggleClass}
       >
         <span>{selectedItem?.label ?? '--'}</span>
         <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>

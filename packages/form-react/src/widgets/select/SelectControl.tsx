@@ -6,6 +6,7 @@ import { RequiredMarker } from '../parts/RequiredMarker.tsx';
 import type { DownshiftSelectProps } from './DownshiftSelect.tsx';
 import type { SelectControlProps } from './selectControlProps.ts';
 import styles from './selectStyles.module.css';
+import { selectToggleClass } from './selectToggleClass.ts';
 import { withBlankOption } from './withBlankOption.ts';
 
 export type { SelectControlProps } from './selectControlProps.ts';
@@ -112,7 +113,7 @@ export function SelectControl(props: SelectControlProps) {
         aria-describedby={describedBy}
         aria-invalid={invalid ? true : undefined}
         aria-required={required ? true : undefined}
-        className={styles.toggle}
+        className={selectToggleClass}
         onPointerEnter={() => reach()}
         onTouchStart={() => reach()}
         onFocus={() => reach()}
