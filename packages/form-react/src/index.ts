@@ -1,6 +1,9 @@
 // The public face of form-react: what the app uses (registry, answer store, page renderer, modal, theme) and
 // the contract a host's own widget is written against (docs/adding-a-widget.md). Nothing else is exported.
 
+// The theme's tokens (CSS custom properties on :root), which every component's stylesheet reads.
+import './theme/formTheme.css';
+
 // registry and the widget contract
 export { bindWidget, createWidgetRegistry } from './registry/createWidgetRegistry.ts';
 export type { WidgetRegistry } from './registry/createWidgetRegistry.ts';

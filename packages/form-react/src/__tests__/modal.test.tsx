@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formTheme } from '../theme/formTheme.ts';
 import { HelpDialogExample } from './support/HelpDialogExample.tsx';
+import { resolvedMediaStyle, resolvedStyle } from './support/resolvedStyle.ts';
 
 describe('Modal', () => {
   it('is a modal dialog named by its title, and focus moves into it', async () => {
@@ -59,16 +60,8 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Help' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveAttribute('data-size', 'large');
-    // jsdom cannot compute min(); read the dialog's own rules from the style sheet instead.
-    const rules = Array.from(document.querySelectorAll('style'))
-      .map((style) => style.textContent ?? '')
-      .join('\n');
-    const className = [...dialog.classList].find((name) => rules.includes(`.${name}{`)) ?? '';
-    const own = rules
-      .split('\n')
-      .filter((rule) => rule.includes(`.${className}`))
-      .join('\n');
-    expect(own).toContain('width:min(80vw, 100%)');
-    expect(own).toMatch(/@media \(max-width: 900px\)\{\.[\w-]+\{width:min\(90vw, 100%\);\}\}/);
+    expect(resolvedStyle(dialog, 'width')).toBe('min(80vw, 100%)');
+    // formTheme.breakpoints.tablet
+    expect(resolvedMediaStyle(dialog, '(max-width: 900px)', 'width')).toBe('min(90vw, 100%)');
   });
 });

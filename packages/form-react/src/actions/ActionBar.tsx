@@ -1,10 +1,10 @@
-import { css } from '@emotion/react';
 import type { ActionDefinition } from '@admissions/form-core';
 import type { FormServices } from '../registry/FormServices.ts';
 import { NavigateWithValidationButton } from './NavigateWithValidationButton.tsx';
 import { PdfDownloadButton } from './PdfDownloadButton.tsx';
 import { SaveAndGoButton } from './SaveAndGoButton.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
+import styles from './ActionBar.module.css';
 
 export type ActionHandlers = Pick<
   FormServices,
@@ -16,20 +16,11 @@ export interface ActionBarProps {
   handlers: ActionHandlers;
 }
 
-const bar = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: '0.75rem',
-  padding: '1.5rem 0',
-  '@media print': { display: 'none' },
-});
-
 /** The buttons at the end of a page, each wired to its handler. */
 export function ActionBar({ actions, handlers }: ActionBarProps) {
   if (actions.length === 0) return null;
   return (
-    <div css={bar} data-actions="">
+    <div className={styles.actionBar} data-actions="">
       {actions.map((action, index) => {
         switch (action.kind) {
           case 'saveAndGo':

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadingSpinner } from '../layout/LoadingSpinner.tsx';
-import { primaryButton, secondaryButton } from '../theme/sharedStyles.ts';
+import shared from '../theme/sharedStyles.module.css';
 
 export interface ActionButtonProps {
   label: ReactNode;
@@ -19,7 +19,7 @@ export function ActionButton({ label, busy, busyLabel, onPress, variant = 'prima
   return (
     <button
       type="button"
-      css={variant === 'primary' ? primaryButton : secondaryButton}
+      className={variant === 'primary' ? shared.primaryButton : shared.secondaryButton}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       onClick={() => {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { visuallyHidden } from '../theme/sharedStyles.ts';
+import shared from '../theme/sharedStyles.module.css';
 import { parseMarkup } from './parseMarkup.ts';
 import type { MarkupNode } from './parseMarkup.ts';
 
@@ -58,7 +58,7 @@ function MarkupNodes({ nodes }: { nodes: MarkupNode[] }) {
             const external = node.href.toLowerCase().startsWith('https://');
             return external ? (
               <a key={index} href={node.href} target="_blank" rel="noopener noreferrer">
-                {node.label} <span css={visuallyHidden}>(opens in a new tab)</span>
+                {node.label} <span className={shared.visuallyHidden}>(opens in a new tab)</span>
               </a>
             ) : (
               <a key={index} href={node.href}>

@@ -1,6 +1,6 @@
-import { css, keyframes } from '@emotion/react';
-import { formTheme } from '../theme/formTheme.ts';
-import { visuallyHidden } from '../theme/sharedStyles.ts';
+import type { formTheme } from '../theme/formTheme.ts';
+import shared from '../theme/sharedStyles.module.css';
+import styles from './LoadingSpinner.module.css';
 
 export type LoadingSpinnerSize = keyof typeof formTheme.spinnerSizes;
 
@@ -14,8 +14,6 @@ export interface LoadingSpinnerProps {
   announce?: boolean;
 }
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
 /** A spinning ring with an accessible text; the full-screen loader uses size large. */
 export function LoadingSpinner({
   size = 'medium',
@@ -23,28 +21,10 @@ export function LoadingSpinner({
   showLabel = false,
   announce = true,
 }: LoadingSpinnerProps) {
-  const thickness = formTheme.spinnerSizes[size];
   return (
-    <span
-      role={announce ? 'status' : undefined}
-      css={css({ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', verticalAlign: 'middle' })}
-    >
-      <span
-        aria-hidden="true"
-        data-spinner-size={size}
-        css={css({
-          display: 'inline-block',
-          boxSizing: 'border-box',
-          width: `calc(${thickness} * 4)`,
-          height: `calc(${thickness} * 4)`,
-          border: `${thickness} solid ${formTheme.colors.highlight}`,
-          borderTopColor: formTheme.colors.primary,
-          borderRadius: '50%',
-          animation: `${spin} 0.9s linear infinite`,
-          '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
-        })}
-      />
-      <span css={showLabel ? undefined : visuallyHidden}>{label}</span>
+    <span role={announce ? 'status' : undefined} className={styles.spinner}>
+      <span aria-hidden="true" data-spinner-size={size} className={styles.ring} />
+      <span className={showLabel ? undefined : shared.visuallyHidden}>{label}</span>
     </span>
   );
 }

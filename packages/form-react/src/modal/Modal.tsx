@@ -1,9 +1,9 @@
-import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { formTheme, maxWidth } from '../theme/formTheme.ts';
-import { focusRing } from '../theme/sharedStyles.ts';
+import type { formTheme } from '../theme/formTheme.ts';
+import shared from '../theme/sharedStyles.module.css';
+import styles from './Modal.module.css';
 import { useFocusTrap } from './useFocusTrap.ts';
 
 export type ModalSize = keyof typeof formTheme.modalSizes;
@@ -26,63 +26,7 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-const backdrop = css({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: '1rem',
-  background: 'rgba(0, 0, 0, 0.55)',
-  overflowY: 'auto',
-});
-
-function dialogStyle(size: ModalSize) {
-  return css({
-    boxSizing: 'border-box',
-    width: `min(${formTheme.modalSizes[size]}, 100%)`,
-    maxHeight: 'calc(100vh - 2rem)',
-    overflowY: 'auto',
-    background: formTheme.colors.surface,
-    color: formTheme.colors.text,
-    borderRadius: 6,
-    border: `1px solid ${formTheme.colors.border}`,
-    boxShadow: '0 0.5rem 2rem rgba(0, 0, 0, 0.3)',
-    [maxWidth('tablet')]: { width: `min(${formTheme.modalSizesTablet[size]}, 100%)` },
-    '&:focus': { outline: 'none' },
-  });
-}
-
-const header = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: '1rem',
-  padding: '1rem 1.25rem 0.5rem',
-  h2: { margin: 0, fontSize: '1.25rem' },
-});
-
-const closeButton = css(
-  {
-    minWidth: formTheme.touchTarget,
-    minHeight: formTheme.touchTarget,
-    background: 'transparent',
-    border: `1px solid ${formTheme.colors.border}`,
-    borderRadius: 4,
-    font: 'inherit',
-    cursor: 'pointer',
-  },
-  focusRing,
-);
-
-const footerStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: '0.75rem',
-  padding: '0.75rem 1.25rem 1.25rem',
-});
+const closeButtonClass = `${shared.focusRing} ${styles.closeButton}`;
 
 /**
  * Accessible dialog: role dialog + aria-modal, named by its title, focus moved
@@ -154,26 +98,26 @@ function OpenModal({ onClose, title, size, children, footer, initialFocus, showC
   }, []);
 
   return (
-    <div ref={backdropRef} css={backdrop} data-testid="modal-backdrop">
+    <div ref={backdropRef} className={styles.backdrop} data-testid="modal-backdrop">
       <div
         ref={dialogRef}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        css={dialogStyle(size)}
+        className={styles.dialog}
         data-size={size}
       >
-        <div css={header}>
+        <div className={styles.header}>
           <h2 id={titleId}>{title}</h2>
           {showCloseButton && (
-            <button type="button" css={closeButton} onClick={onClose}>
+            <button type="button" className={closeButtonClass} onClick={onClose}>
               <span aria-hidden="true">×</span> Close
             </button>
           )}
         </div>
-        <div css={css({ padding: '0.5rem 1.25rem' })}>{children}</div>
-        {footer !== undefined && <div css={footerStyle}>{footer}</div>}
+        <div className={styles.body}>{children}</div>
+        {footer !== undefined && <div className={styles.footer}>{footer}</div>}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { notAnswered } from '@admissions/form-core';
 import type { OutlineAnswer, OutlineEntry, OutlinePage } from '@admissions/form-core';
 import type { ReactNode } from 'react';
 import { SafeMarkup } from '../content/SafeMarkup.tsx';
-import { readOnlyStyles } from './readOnlyStyles.ts';
+import styles from './ReadOnlyOutlinePage.module.css';
 
 export interface ReadOnlyOutlinePageProps {
   /** One page of form-core's `buildApplicationOutline`. */
@@ -18,7 +18,7 @@ export interface ReadOnlyOutlinePageProps {
  */
 export function ReadOnlyOutlinePage({ page, showTitle = true }: ReadOnlyOutlinePageProps) {
   return (
-    <article css={readOnlyStyles} data-page={page.id} data-mode="readOnly">
+    <article className={styles.readOnly} data-page={page.id} data-mode="readOnly">
       {showTitle && <h1>{page.title}</h1>}
       {page.sections.map((section) => (
         <section key={section.path} aria-label={section.title ?? undefined}>
@@ -32,14 +32,14 @@ export function ReadOnlyOutlinePage({ page, showTitle = true }: ReadOnlyOutlineP
 
 function answerRow(entry: OutlineAnswer): ReactNode {
   return (
-    <div key={entry.path} className="answer-row" {...(entry.tabGroup ? {} : { 'data-question': entry.key })}>
+    <div key={entry.path} className={styles.answerRow} {...(entry.tabGroup ? {} : { 'data-question': entry.key })}>
       <dt>{entry.label}</dt>
       <dd>
         {entry.lines.length === 0 ? (
-          <span className="not-answered">{notAnswered}</span>
+          <span className={styles.notAnswered}>{notAnswered}</span>
         ) : (
           entry.lines.map((line, i) => (
-            <span key={i} className="answer-line">
+            <span key={i} className={styles.answerLine}>
               {line}
             </span>
           ))
@@ -71,7 +71,7 @@ function renderEntries(entries: readonly OutlineEntry[]): ReactNode[] {
       );
     } else {
       blocks.push(
-        <div key={entry.path} className={entry.instance === undefined ? undefined : 'instance'}>
+        <div key={entry.path} className={entry.instance === undefined ? undefined : styles.instance}>
           {entry.title && <h3>{entry.title}</h3>}
           {renderEntries(entry.entries)}
         </div>,

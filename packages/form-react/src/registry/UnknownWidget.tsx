@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { formTheme } from '../theme/formTheme.ts';
+import styles from './UnknownWidget.module.css';
 
 export interface UnknownWidgetProps {
   widget: string;
@@ -9,16 +8,7 @@ export interface UnknownWidgetProps {
 /** Shown in place of a question whose widget name is not in the registry, so the mistake is visible. */
 export function UnknownWidget({ widget, questionKey }: UnknownWidgetProps) {
   return (
-    <div
-      role="alert"
-      id={questionKey}
-      css={css({
-        padding: '0.75rem',
-        border: `2px dashed ${formTheme.colors.error}`,
-        color: formTheme.colors.error,
-        background: formTheme.colors.errorBackground,
-      })}
-    >
+    <div role="alert" id={questionKey} className={styles.unknownWidget}>
       Unknown widget &quot;{widget}&quot; for question &quot;{questionKey}&quot;
     </div>
   );

@@ -1,15 +1,14 @@
-import { css } from '@emotion/react';
 import { indexDefinitions, instanceCountOf, instanceLabel } from '@admissions/form-core';
 import type { AddAnotherDefinition, ItemDefinition } from '@admissions/form-core';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadingSpinner } from '../layout/LoadingSpinner.tsx';
-import { formGrid } from '../layout/formGrid.ts';
-import { formTheme } from '../theme/formTheme.ts';
-import { secondaryButton } from '../theme/sharedStyles.ts';
+import grid from '../layout/formGrid.module.css';
+import shared from '../theme/sharedStyles.module.css';
 import { useStoreWithEqualityFn } from 'zustand/traditional';
 import { ItemRenderer } from './ItemList.tsx';
 import { useRenderContext } from './RenderContext.tsx';
 import { useItemVisible } from './useItemVisible.ts';
+import styles from './AddAnotherRenderer.module.css';
 
 /**
  * Add-another: instances 1..count of the template (keys expanded by
@@ -90,14 +89,14 @@ function VisibleAddAnother({ group, path }: { group: AddAnotherDefinition; path:
             key={n}
             data-instance={headingId}
             aria-labelledby={group.instanceTitle ? headingId : undefined}
-            css={css({ borderTop: n > 1 ? `1px dashed ${formTheme.colors.border}` : undefined, paddingTop: '0.5rem' })}
+            className={styles.instance}
           >
             {group.instanceTitle && (
-              <h3 id={headingId} tabIndex={-1} css={css({ fontSize: '1.125rem', margin: '0.5rem 0' })}>
+              <h3 id={headingId} tabIndex={-1} className={styles.instanceTitle}>
                 {instanceLabel(group.instanceTitle, n)}
               </h3>
             )}
-            <div css={formGrid}>
+            <div className={grid.formGrid}>
               {items.map(
                 ({ item, path: itemPath }) => item && <ItemRenderer key={itemPath} item={item} path={itemPath} />,
               )}
@@ -106,7 +105,12 @@ function VisibleAddAnother({ group, path }: { group: AddAnotherDefinition; path:
         );
       })}
       {canAdd && (
-        <button type="button" css={secondaryButton} aria-disabled={adding || undefined} onClick={() => void add()}>
+        <button
+          type="button"
+          className={shared.secondaryButton}
+          aria-disabled={adding || undefined}
+          onClick={() => void add()}
+        >
           {group.buttonLabel}
           {adding && (
             <>

@@ -1,31 +1,14 @@
-import { css } from '@emotion/react';
 import type { ContentDefinition } from '@admissions/form-core';
 import { memo } from 'react';
 import { SafeMarkup } from '../content/SafeMarkup.tsx';
-import { formTheme } from '../theme/formTheme.ts';
-import { visuallyHidden } from '../theme/sharedStyles.ts';
+import shared from '../theme/sharedStyles.module.css';
 import { useItemVisible } from './useItemVisible.ts';
-
-const { colors } = formTheme;
-
-const banner = (color: string, background: string) =>
-  css({
-    display: 'flex',
-    gap: '0.75rem',
-    margin: '0.5rem 0 1rem',
-    padding: '0.75rem 1rem',
-    color,
-    background,
-    // A thick left bar and an icon with a text label: not colour alone.
-    borderLeft: `0.5rem solid ${color}`,
-    p: { margin: '0.25rem 0' },
-    a: { color },
-  });
+import styles from './ContentRenderer.module.css';
 
 const variants = {
-  info: { icon: 'ℹ', label: 'Information:', style: banner(colors.info, colors.infoBackground) },
-  warning: { icon: '⚠', label: 'Warning:', style: banner(colors.warning, colors.warningBackground) },
-  alert: { icon: 'ℹ', label: 'Important date:', style: banner(colors.info, colors.infoBackground) },
+  info: { icon: 'ℹ', label: 'Information:', className: styles.infoBanner },
+  warning: { icon: '⚠', label: 'Warning:', className: styles.warningBanner },
+  alert: { icon: 'ℹ', label: 'Important date:', className: styles.infoBanner },
 } as const;
 
 /**
@@ -45,7 +28,7 @@ export const ContentRenderer = memo(function ContentRenderer({
   if (!visible) return null;
   if (content.variant === 'heading') {
     return (
-      <h3 css={css({ margin: '1rem 0 0.5rem', fontSize: '1.125rem' })}>
+      <h3 className={styles.heading}>
         <SafeMarkup text={content.text} inline />
       </h3>
     );
@@ -64,10 +47,10 @@ export const ContentRenderer = memo(function ContentRenderer({
   }
   const variant = variants[kind];
   return (
-    <div role="note" css={variant.style} data-content={content.id}>
+    <div role="note" className={variant.className} data-content={content.id}>
       <span aria-hidden="true">{variant.icon}</span>
       <div>
-        <span css={visuallyHidden}>{variant.label}</span> <SafeMarkup text={content.text} />
+        <span className={shared.visuallyHidden}>{variant.label}</span> <SafeMarkup text={content.text} />
       </div>
     </div>
   );

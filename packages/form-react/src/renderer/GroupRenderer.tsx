@@ -1,10 +1,10 @@
-import { css } from '@emotion/react';
 import type { GroupDefinition } from '@admissions/form-core';
 import { memo } from 'react';
-import { formGrid } from '../layout/formGrid.ts';
-import { fieldsetReset } from '../theme/sharedStyles.ts';
+import grid from '../layout/formGrid.module.css';
+import shared from '../theme/sharedStyles.module.css';
 import { ItemList } from './ItemList.tsx';
 import { useItemVisible } from './useItemVisible.ts';
+import styles from './GroupRenderer.module.css';
 
 /** A group: a fieldset with its title as legend (a plain block without a title), shown as a whole by its condition. */
 export const GroupRenderer = memo(function GroupRenderer({ group, path }: { group: GroupDefinition; path: string }) {
@@ -12,18 +12,16 @@ export const GroupRenderer = memo(function GroupRenderer({ group, path }: { grou
   if (!visible) return null;
   const body = (
     <>
-      {group.description && <p css={css({ marginTop: 0 })}>{group.description}</p>}
-      <div css={formGrid}>
+      {group.description && <p className={grid.description}>{group.description}</p>}
+      <div className={grid.formGrid}>
         <ItemList items={group.items} basePath={`${path}/items`} />
       </div>
     </>
   );
   if (!group.title) return <div data-group={group.id}>{body}</div>;
   return (
-    <fieldset data-group={group.id} css={css(fieldsetReset, { margin: '0.5rem 0 1rem' })}>
-      <legend css={css({ fontWeight: 700, fontSize: '1.125rem', padding: 0, marginBottom: '0.5rem' })}>
-        {group.title}
-      </legend>
+    <fieldset data-group={group.id} className={shared.groupFieldset}>
+      <legend className={styles.title}>{group.title}</legend>
       {body}
     </fieldset>
   );

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { defaultWidgetSpecs } from '@admissions/form-core';
 import type { PageDefinition } from '@admissions/form-core';
 import { useLayoutEffect, useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import type { FieldErrorMap } from './errorStore.ts';
 import { RenderContextProvider } from './RenderContext.tsx';
 import type { RenderContextValue } from './RenderContext.tsx';
 import { SectionRenderer } from './SectionRenderer.tsx';
+import styles from './PageRenderer.module.css';
 
 export interface PageRendererProps {
   page: PageDefinition;
@@ -83,7 +83,7 @@ export function PageRenderer({
   return (
     <AnswerStoreProvider store={store}>
       <RenderContextProvider value={context}>
-        <div data-page={page.id} css={css({ maxWidth: '75rem', margin: '0 auto' })}>
+        <div data-page={page.id} className={styles.page}>
           {showTitle && <h1>{page.title}</h1>}
           {page.sections.map((section, index) => (
             <SectionRenderer key={section.id} section={section} path={`${page.id}/sections/${index}`} />

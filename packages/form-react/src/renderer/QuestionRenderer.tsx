@@ -6,20 +6,17 @@ import { useStoreWithEqualityFn } from 'zustand/traditional';
 import { fieldIds } from '../registry/fieldIds.ts';
 import { UnknownWidget } from '../registry/UnknownWidget.tsx';
 import type { WidgetComponent } from '../registry/WidgetProps.ts';
-import { staticClass } from '../theme/staticClass.ts';
 import { afterContentId } from '../widgets/ButtonWidget.tsx';
 import { sameErrorLists } from './errorStore.ts';
 import { ItemList } from './ItemList.tsx';
 import { useRenderContext } from './RenderContext.tsx';
 import { useItemVisible } from './useItemVisible.ts';
+import styles from './QuestionRenderer.module.css';
 
 export interface QuestionRendererProps {
   question: QuestionDefinition;
   path: string;
 }
-
-// The container of `after` items takes no box of its own: its items stay in the form grid.
-const afterContentClass = staticClass({ display: 'contents' });
 
 /** A question: rendered only while visible; `after` and `reveal` items follow it (each with its own visibility). */
 export const QuestionRenderer = memo(function QuestionRenderer({ question, path }: QuestionRendererProps) {
@@ -30,7 +27,7 @@ export const QuestionRenderer = memo(function QuestionRenderer({ question, path 
       <VisibleQuestion question={question} />
       {question.after && (
         // A button names this container in aria-controls.
-        <div id={afterContentId(question.key)} className={afterContentClass}>
+        <div id={afterContentId(question.key)} className={styles.afterContent}>
           <ItemList items={question.after} basePath={`${path}/after`} />
         </div>
       )}

@@ -1,7 +1,6 @@
-import { css } from '@emotion/react';
 import type { SectionDefinition } from '@admissions/form-core';
 import { memo } from 'react';
-import { formGrid, sectionLayout } from '../layout/formGrid.ts';
+import grid from '../layout/formGrid.module.css';
 import { ItemList } from './ItemList.tsx';
 import { useItemVisible } from './useItemVisible.ts';
 
@@ -17,12 +16,16 @@ export const SectionRenderer = memo(function SectionRenderer({
   if (!visible) return null;
   const headingId = `section-${section.id}`;
   return (
-    <section aria-labelledby={section.title ? headingId : undefined} css={sectionLayout} data-section={section.id}>
+    <section
+      aria-labelledby={section.title ? headingId : undefined}
+      className={grid.sectionLayout}
+      data-section={section.id}
+    >
       <div>
         {section.title && <h2 id={headingId}>{section.title}</h2>}
-        {section.description && <p css={css({ marginTop: 0 })}>{section.description}</p>}
+        {section.description && <p className={grid.description}>{section.description}</p>}
       </div>
-      <div css={formGrid}>
+      <div className={grid.formGrid}>
         <ItemList items={section.items} basePath={`${path}/items`} />
       </div>
     </section>

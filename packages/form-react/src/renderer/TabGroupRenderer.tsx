@@ -1,43 +1,16 @@
-import { css } from '@emotion/react';
 import { applyTabSwitch } from '@admissions/form-core';
 import type { TabGroupDefinition } from '@admissions/form-core';
 import { memo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { formGrid } from '../layout/formGrid.ts';
-import { formTheme } from '../theme/formTheme.ts';
-import { fieldLabel, focusRing } from '../theme/sharedStyles.ts';
+import grid from '../layout/formGrid.module.css';
+import shared from '../theme/sharedStyles.module.css';
 import { useStoreWithEqualityFn } from 'zustand/traditional';
 import { ItemList } from './ItemList.tsx';
 import { useRenderContext } from './RenderContext.tsx';
 import { useItemVisible } from './useItemVisible.ts';
+import styles from './TabGroupRenderer.module.css';
 
-const tabList = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem',
-  borderBottom: `2px solid ${formTheme.colors.border}`,
-});
-
-const tab = css(
-  {
-    minHeight: formTheme.touchTarget,
-    padding: '0.5rem 1.25rem',
-    font: 'inherit',
-    background: formTheme.colors.surface,
-    color: formTheme.colors.text,
-    border: `1px solid ${formTheme.colors.border}`,
-    borderBottom: 'none',
-    borderRadius: '4px 4px 0 0',
-    cursor: 'pointer',
-    '&[aria-selected="true"]': {
-      fontWeight: 700,
-      background: formTheme.colors.highlight,
-      // The chosen tab is marked by weight and a thick bar, not by colour alone.
-      boxShadow: `inset 0 -4px 0 ${formTheme.colors.focus}`,
-    },
-  },
-  focusRing,
-);
+const tabClass = `${shared.focusRing} ${styles.tab}`;
 
 export function tabElementId(groupId: string, tabId: string): string {
   return `tab-${groupId}-${tabId}`;
@@ -104,11 +77,11 @@ function VisibleTabGroup({ group, path }: { group: TabGroupDefinition; path: str
   };
 
   return (
-    <div data-tabs={group.id} css={css({ margin: '0.5rem 0 1rem' })}>
-      <p id={labelId} css={fieldLabel}>
+    <div data-tabs={group.id} className={styles.tabGroup}>
+      <p id={labelId} className={shared.fieldLabel}>
         {group.label}
       </p>
-      <div role="tablist" aria-labelledby={labelId} css={tabList}>
+      <div role="tablist" aria-labelledby={labelId} className={styles.tabList}>
         {group.tabs.map((item, index) => {
           const selected = item.id === chosen;
           return (
@@ -124,7 +97,7 @@ function VisibleTabGroup({ group, path }: { group: TabGroupDefinition; path: str
               aria-controls={tabPanelId(group.id, item.id)}
               aria-busy={switching || undefined}
               tabIndex={selected ? 0 : -1}
-              css={tab}
+              className={tabClass}
               onClick={() => void choose(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
@@ -140,10 +113,10 @@ function VisibleTabGroup({ group, path }: { group: TabGroupDefinition; path: str
           id={tabPanelId(group.id, item.id)}
           aria-labelledby={tabElementId(group.id, item.id)}
           hidden={item.id !== chosen}
-          css={css({ paddingTop: '1rem' })}
+          className={styles.tabPanel}
         >
           {item.id === chosen && (
-            <div css={formGrid}>
+            <div className={grid.formGrid}>
               <ItemList items={item.items} basePath={`${path}/tabs/${index}/items`} />
             </div>
           )}

@@ -54,8 +54,3 @@ export const formTheme = {
 } as const;
 
 export type FormTheme = typeof formTheme;
-
-/** Media query for screens at or below a breakpoint. */
-export function maxWidth(breakpoint: keyof FormTheme['breakpoints']): string {
-  return `@media (max-width: ${formTheme.breakpoints[breakpoint]}px)`;
-}

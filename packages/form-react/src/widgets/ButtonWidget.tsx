@@ -1,8 +1,7 @@
 import type { ButtonOptions } from '@admissions/form-core';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
-import { secondaryButton } from '../theme/sharedStyles.ts';
+import shared from '../theme/sharedStyles.module.css';
 import { answerChecked } from './parts/answerText.ts';
-import { fieldWrapper } from './parts/Field.tsx';
 import { FieldErrors } from './parts/FieldErrors.tsx';
 import { FieldHint } from './parts/FieldHint.tsx';
 
@@ -23,13 +22,13 @@ export function ButtonWidget({ question, value, errors, onChange, ids }: WidgetP
   const hasHint = Boolean(question.hint);
   const describedBy = [hasHint ? ids.hint : undefined, errors.length > 0 ? ids.error : undefined].filter(Boolean);
   return (
-    <div css={fieldWrapper}>
+    <div className={shared.fieldWrapper}>
       <FieldHint id={ids.hint} hint={question.hint} />
       <FieldErrors id={ids.error} errors={errors} />
       <button
         id={ids.input}
         type="button"
-        css={secondaryButton}
+        className={shared.secondaryButton}
         aria-expanded={expanded}
         aria-controls={question.after ? afterContentId(question.key) : undefined}
         aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}

@@ -2,7 +2,7 @@ import type { DateOptions } from '@admissions/form-core';
 import { useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { describedBy } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
-import { inputBox } from '../theme/sharedStyles.ts';
+import shared from '../theme/sharedStyles.module.css';
 import { answerText } from './parts/answerText.ts';
 import { Field } from './parts/Field.tsx';
 
@@ -60,7 +60,7 @@ export function DateWidget({ question, value, errors, onChange, ids, required, s
         aria-describedby={describedBy(ids, Boolean(question.hint), shown.length > 0)}
         aria-invalid={shown.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
-        css={inputBox}
+        className={shared.inputBox}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           onChange(question.key, event.target.value);
           check(event.target);

@@ -1,20 +1,12 @@
-import { css } from '@emotion/react';
 import { monthOptions, monthYearKeys } from '@admissions/form-core';
 import type { MonthYearOptions } from '@admissions/form-core';
 import { fieldIds } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
-import { formTheme } from '../theme/formTheme.ts';
 import { answerText } from './parts/answerText.ts';
 import { QuestionFieldset } from './parts/QuestionFieldset.tsx';
 import { SelectControl } from './select/SelectControl.tsx';
 import { optionDesc } from './SelectWidget.tsx';
-
-const pair = css({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1.62fr) minmax(0, 1fr)',
-  gap: '0.75rem',
-  [`@media (max-width: ${formTheme.breakpoints.mobile}px)`]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-});
+import styles from './MonthYearWidget.module.css';
 
 /**
  * monthYear: month and year selects in a fieldset whose legend is the label.
@@ -40,7 +32,7 @@ export function MonthYearWidget({
   const yearIds = fieldIds(yearKey);
   return (
     <QuestionFieldset ids={ids} legend={question.label} hint={question.hint} required={required} errors={errors}>
-      <div css={pair}>
+      <div className={styles.pair}>
         <SelectControl
           id={ids.input}
           labelId={`${ids.input}-month-label`}

@@ -1,12 +1,12 @@
-import { css } from '@emotion/react';
 import { formatUsPhone, smsOptInKey } from '@admissions/form-core';
 import type { PhoneOptions } from '@admissions/form-core';
 import { describedBy, fieldIds } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
-import { inputBox } from '../theme/sharedStyles.ts';
+import shared from '../theme/sharedStyles.module.css';
 import { answerChecked, answerText } from './parts/answerText.ts';
 import { CheckboxInput } from './parts/CheckboxInput.tsx';
 import { Field } from './parts/Field.tsx';
+import styles from './PhoneWidget.module.css';
 
 export const defaultSmsOptInLabel = 'Yes, send me text message (SMS) updates about my application at this number.';
 
@@ -33,7 +33,7 @@ export function PhoneWidget({
       errors={phoneErrors}
       after={
         smsKey && (
-          <div css={css({ marginTop: '0.5rem' })}>
+          <div className={styles.smsOptIn}>
             <CheckboxInput
               ids={fieldIds(smsKey)}
               label={options.labels?.smsOptIn ?? defaultSmsOptInLabel}
@@ -57,7 +57,7 @@ export function PhoneWidget({
         aria-describedby={describedBy(ids, true, phoneErrors.length > 0)}
         aria-invalid={phoneErrors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
-        css={inputBox}
+        className={shared.inputBox}
         onChange={(event) => onChange(question.key, formatUsPhone(event.target.value))}
       />
     </Field>

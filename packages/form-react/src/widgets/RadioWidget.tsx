@@ -1,17 +1,17 @@
-import { css } from '@emotion/react';
 import type { RadioOptions } from '@admissions/form-core';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
-import { formTheme } from '../theme/formTheme.ts';
+import shared from '../theme/sharedStyles.module.css';
 import { answerText } from './parts/answerText.ts';
-import { checkControl, checkRow } from './parts/CheckboxInput.tsx';
+import checks from './parts/CheckboxInput.module.css';
 import { QuestionFieldset } from './parts/QuestionFieldset.tsx';
+import styles from './RadioWidget.module.css';
 
 /** The id of one radio: the first carries the answer key so `/{page}#{key}` reaches the group. */
 export function radioId(key: string, index: number): string {
   return index === 0 ? key : `${key}--${index}`;
 }
 
-const radioControl = css(checkControl, { borderRadius: '50%' });
+const radioControlClass = `${shared.focusRing} ${checks.checkControl} ${styles.radioControl}`;
 
 /**
  * radio: native radios in a fieldset (arrow keys move the selection). Stores
@@ -31,25 +31,18 @@ export function RadioWidget({ question, value, errors, onChange, choices, ids, r
       role="radiogroup"
       invalid={invalid}
     >
-      <div
-        css={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          columnGap: '1.5rem',
-          [`@media (max-width: ${formTheme.breakpoints.mobile}px)`]: { flexDirection: 'column' },
-        })}
-      >
+      <div className={styles.options}>
         {shown.map((option, index) => {
           const id = radioId(question.key, index);
           return (
-            <div key={option.value} css={checkRow}>
+            <div key={option.value} className={checks.checkRow}>
               <input
                 id={id}
                 name={question.key}
                 type="radio"
                 value={option.value}
                 checked={current === option.value}
-                css={radioControl}
+                className={radioControlClass}
                 onChange={() => onChange(question.key, option.value, option.label)}
               />
               <label htmlFor={id}>{option.label}</label>

@@ -1,7 +1,7 @@
 import type { OptionDefinition, SelectOptions } from '@admissions/form-core';
 import { describedBy } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
-import { fieldWrapper } from './parts/Field.tsx';
+import shared from '../theme/sharedStyles.module.css';
 import { FieldErrors } from './parts/FieldErrors.tsx';
 import { FieldHint } from './parts/FieldHint.tsx';
 import { SelectControl } from './select/SelectControl.tsx';
@@ -22,7 +22,7 @@ export function SelectWidget({
   required,
 }: WidgetProps<SelectOptions>) {
   return (
-    <div css={fieldWrapper}>
+    <div className={shared.fieldWrapper}>
       <SelectControl
         id={ids.input}
         labelId={ids.label}

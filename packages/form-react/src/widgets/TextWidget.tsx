@@ -4,7 +4,7 @@ import type { QuestionDefinition, TextOptions } from '@admissions/form-core';
 import { describedBy } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
 import { useAnswerInput } from '../store/useAnswerInput.ts';
-import { inputBoxClass } from '../theme/sharedClasses.ts';
+import shared from '../theme/sharedStyles.module.css';
 import { Field } from './parts/Field.tsx';
 
 const formatters = { ssn: formatSsn, usPhone: formatUsPhone } as const;
@@ -37,7 +37,7 @@ export function TextWidget({ question, errors, onChange, ids, required }: Widget
         aria-describedby={describedBy(ids, Boolean(question.hint), errors.length > 0)}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
-        className={inputBoxClass}
+        className={shared.inputBox}
         onChange={onInput}
       />
     </Field>

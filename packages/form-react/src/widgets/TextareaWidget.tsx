@@ -5,19 +5,14 @@ import { describedBy } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
 import { useAnswer } from '../store/useAnswer.ts';
 import { useAnswerInput } from '../store/useAnswerInput.ts';
-import { formTheme } from '../theme/formTheme.ts';
-import { inputBox } from '../theme/sharedStyles.ts';
-import { visuallyHiddenClass } from '../theme/sharedClasses.ts';
-import { staticClass } from '../theme/staticClass.ts';
+import shared from '../theme/sharedStyles.module.css';
 import { useDebouncedValue } from '../timing/useDebouncedValue.ts';
 import { answerText } from './parts/answerText.ts';
 import { Field } from './parts/Field.tsx';
+import styles from './TextareaWidget.module.css';
 
 /** The count is announced once typing pauses this long, not on every keystroke. */
 export const characterCountAnnounceDelayMs = 1000;
-
-const countClass = staticClass({ display: 'block', marginTop: '0.25rem', color: formTheme.colors.mutedText });
-const textareaClass = staticClass(inputBox, { resize: 'vertical', minHeight: '8rem' });
 
 /**
  * textarea: multi-line input with a live "Character count: n / limit"; input
@@ -48,7 +43,7 @@ export function TextareaWidget({ question, errors, onChange, ids, required, serv
         aria-describedby={describedBy(ids, Boolean(question.hint), errors.length > 0, countId)}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
-        className={textareaClass}
+        className={shared.textareaBox}
         onChange={onInput}
       />
     </Field>
@@ -76,10 +71,10 @@ function CharacterCount({
   const announced = useDebouncedValue(countText, characterCountAnnounceDelayMs);
   return (
     <>
-      <span id={countId} className={countClass}>
+      <span id={countId} className={styles.count}>
         {countText}
       </span>
-      <span aria-live="polite" className={visuallyHiddenClass} data-testid={`${inputId}-count-announcement`}>
+      <span aria-live="polite" className={shared.visuallyHidden} data-testid={`${inputId}-count-announcement`}>
         {announced === countText ? announced : ''}
       </span>
     </>

@@ -6,14 +6,13 @@ import { describedBy, fieldIds } from '../../registry/fieldIds.ts';
 import { useAnswerStore } from '../../store/AnswerStoreContext.tsx';
 import { useAnswer } from '../../store/useAnswer.ts';
 import { useAnswerInput } from '../../store/useAnswerInput.ts';
-import { formTheme } from '../../theme/formTheme.ts';
-import { fieldWrapperClass, inputBoxClass } from '../../theme/sharedClasses.ts';
-import { staticClass } from '../../theme/staticClass.ts';
+import shared from '../../theme/sharedStyles.module.css';
 import { answerText } from '../parts/answerText.ts';
 import { Field } from '../parts/Field.tsx';
 import { FieldErrors } from '../parts/FieldErrors.tsx';
 import { SelectControl } from '../select/SelectControl.tsx';
 import { optionDesc } from '../SelectWidget.tsx';
+import styles from './AddressFields.module.css';
 import { postalCodeFormat } from './postalCode.ts';
 
 export type { AddressRole };
@@ -50,19 +49,6 @@ export interface AddressFieldsProps {
   /** Show required markers on line 1, city and country (and state/zip for USA and CAN). */
   required?: boolean;
 }
-
-const gridClass = staticClass({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
-  columnGap: '0.75rem',
-  '& > [data-span="6"]': { gridColumn: 'span 6' },
-  '& > [data-span="4"]': { gridColumn: 'span 4' },
-  '& > [data-span="3"]': { gridColumn: 'span 3' },
-  '& > [data-span="2"]': { gridColumn: 'span 2' },
-  [`@media (max-width: ${formTheme.breakpoints.mobile}px)`]: {
-    '& > [data-span]': { gridColumn: 'span 6' },
-  },
-});
 
 const noErrors: readonly string[] = [];
 // Built once: the selects are memoized and must see the same lists on every render.
@@ -120,7 +106,7 @@ export function AddressFields({
 
   const stateKey = keys.state;
   return (
-    <div className={gridClass}>
+    <div className={styles.grid}>
       {textInput('line1', 6, required)}
       {textInput('line2', 2, false)}
       {textInput('city', 4, required)}
@@ -210,7 +196,7 @@ const AddressTextInput = memo(function AddressTextInput({
         aria-describedby={describedBy(ids, Boolean(hint), errors.length > 0)}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
-        className={inputBoxClass}
+        className={shared.inputBox}
         onChange={onInput}
       />
     </Field>
@@ -256,7 +242,7 @@ const AddressSelect = memo(function AddressSelect({
     if (stateValue !== '' && !stillValid) onChange(stateKey, '', '');
   };
   return (
-    <div data-span={span} className={fieldWrapperClass}>
+    <div data-span={span} className={shared.fieldWrapper}>
       <SelectControl
         id={answerKey}
         labelId={ids.label}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Modal } from '../../modal/Modal.tsx';
-import { primaryButton, secondaryButton } from '../../theme/sharedStyles.ts';
+import shared from '../../theme/sharedStyles.module.css';
 import { fileUploadTexts } from './fileUploadTexts.ts';
 
 export interface DeleteDocumentDialogProps {
@@ -25,12 +25,12 @@ export function DeleteDocumentDialog({ isOpen, fileName, busy, onCancel, onConfi
       initialFocus={cancelRef}
       footer={
         <>
-          <button ref={cancelRef} type="button" css={secondaryButton} onClick={onCancel}>
+          <button ref={cancelRef} type="button" className={shared.secondaryButton} onClick={onCancel}>
             {fileUploadTexts.cancel}
           </button>
           <button
             type="button"
-            css={primaryButton}
+            className={shared.primaryButton}
             aria-disabled={busy || undefined}
             onClick={() => {
               if (!busy) onConfirm();

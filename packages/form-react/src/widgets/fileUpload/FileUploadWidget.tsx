@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { fileExtensions, isConversionRunning } from '@admissions/contracts';
 import { validateFile } from '@admissions/form-core';
 import type { FileUploadOptions } from '@admissions/form-core';
@@ -7,12 +6,13 @@ import type { ChangeEvent } from 'react';
 import { LoadingSpinner } from '../../layout/LoadingSpinner.tsx';
 import { describedBy } from '../../registry/fieldIds.ts';
 import type { WidgetProps } from '../../registry/WidgetProps.ts';
-import { fieldLabel, inputBox, secondaryButton, visuallyHidden } from '../../theme/sharedStyles.ts';
-import { fieldWrapper, Field } from '../parts/Field.tsx';
+import shared from '../../theme/sharedStyles.module.css';
+import { Field } from '../parts/Field.tsx';
 import { FieldErrors } from '../parts/FieldErrors.tsx';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog.tsx';
 import { fileUploadTexts } from './fileUploadTexts.ts';
 import { formatFileSize } from './formatFileSize.ts';
+import styles from './FileUploadWidget.module.css';
 
 export { fileUploadTexts };
 
@@ -37,8 +37,8 @@ export function FileUploadWidget({ question, errors, ids, required, services }: 
 
   if (services.isVisitor) {
     return (
-      <div css={fieldWrapper} id={key} tabIndex={-1}>
-        <span id={ids.label} css={fieldLabel}>
+      <div className={shared.fieldWrapper} id={key} tabIndex={-1}>
+        <span id={ids.label} className={shared.fieldLabel}>
           {question.label}
         </span>
         <p>{fileUploadTexts.visitor}</p>
@@ -48,8 +48,8 @@ export function FileUploadWidget({ question, errors, ids, required, services }: 
 
   if (busy) {
     return (
-      <div css={fieldWrapper} id={key} tabIndex={-1} aria-busy="true">
-        <span id={ids.label} css={fieldLabel}>
+      <div className={shared.fieldWrapper} id={key} tabIndex={-1} aria-busy="true">
+        <span id={ids.label} className={shared.fieldLabel}>
           {question.label}
         </span>
         <LoadingSpinner size="small" label={fileUploadTexts.inProgress} showLabel />
@@ -70,16 +70,16 @@ export function FileUploadWidget({ question, errors, ids, required, services }: 
       }
     };
     return (
-      <div css={fieldWrapper}>
-        <span id={ids.label} css={fieldLabel}>
+      <div className={shared.fieldWrapper}>
+        <span id={ids.label} className={shared.fieldLabel}>
           {question.label}
         </span>
         <FieldErrors id={ids.error} errors={shownErrors} />
-        <p css={css({ margin: '0.25rem 0 0.5rem', overflowWrap: 'anywhere' })}>
+        <p className={styles.storedFile}>
           {fileUploadTexts.attached} <strong>{stored.file_name}</strong> ({formatFileSize(stored.file_size)})
         </p>
-        <button id={key} type="button" css={secondaryButton} onClick={() => setConfirming(true)}>
-          Delete <span css={visuallyHidden}>{stored.file_name}</span>
+        <button id={key} type="button" className={shared.secondaryButton} onClick={() => setConfirming(true)}>
+          Delete <span className={shared.visuallyHidden}>{stored.file_name}</span>
         </button>
         <DeleteDocumentDialog
           isOpen={confirming}
@@ -116,7 +116,7 @@ export function FileUploadWidget({ question, errors, ids, required, services }: 
         aria-describedby={describedBy(ids, true, shownErrors.length > 0)}
         aria-invalid={shownErrors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
-        css={css(inputBox, { padding: '0.4rem' })}
+        className={shared.fileInputBox}
         onChange={onFile}
       />
     </Field>

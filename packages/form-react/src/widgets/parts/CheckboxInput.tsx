@@ -1,11 +1,10 @@
-import { css } from '@emotion/react';
 import { describedBy } from '../../registry/fieldIds.ts';
 import type { FieldIds } from '../../registry/WidgetProps.ts';
-import { formTheme } from '../../theme/formTheme.ts';
-import { focusRing } from '../../theme/sharedStyles.ts';
+import shared from '../../theme/sharedStyles.module.css';
 import { FieldErrors } from './FieldErrors.tsx';
 import { FieldHint } from './FieldHint.tsx';
 import { RequiredMarker } from './RequiredMarker.tsx';
+import styles from './CheckboxInput.module.css';
 
 export interface CheckboxInputProps {
   ids: FieldIds;
@@ -21,26 +20,7 @@ export interface CheckboxInputProps {
   extraDescribedBy?: string;
 }
 
-export const checkRow = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '0.75rem',
-  minHeight: formTheme.touchTarget,
-  padding: '0.25rem 0',
-  '& label': { paddingTop: '0.6rem', cursor: 'pointer' },
-});
-
-export const checkControl = css(
-  {
-    flex: '0 0 auto',
-    width: '1.5rem',
-    height: '1.5rem',
-    margin: '0.55rem 0 0',
-    accentColor: formTheme.colors.primary,
-    cursor: 'pointer',
-  },
-  focusRing,
-);
+const checkControlClass = `${shared.focusRing} ${styles.checkControl}`;
 
 /** One checkbox with its label to the right, its hint and errors below. */
 export function CheckboxInput({
@@ -58,7 +38,7 @@ export function CheckboxInput({
   return (
     <div>
       <FieldErrors id={ids.error} errors={errors} />
-      <div css={checkRow}>
+      <div className={styles.checkRow}>
         <input
           id={ids.input}
           name={ids.input}
@@ -67,7 +47,7 @@ export function CheckboxInput({
           aria-describedby={describedBy(ids, Boolean(hint), errors.length > 0, extraDescribedBy)}
           aria-invalid={isInvalid ? true : undefined}
           aria-required={required ? true : undefined}
-          css={checkControl}
+          className={checkControlClass}
           onChange={(event) => onChange(event.target.checked)}
         />
         <label id={ids.label} htmlFor={ids.input}>

@@ -1,8 +1,7 @@
-import { css } from '@emotion/react';
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldIds } from '../../registry/WidgetProps.ts';
-import { fieldLabelClass, fieldWrapperClass } from '../../theme/sharedClasses.ts';
+import shared from '../../theme/sharedStyles.module.css';
 import { FieldErrors } from './FieldErrors.tsx';
 import { FieldHint } from './FieldHint.tsx';
 import { RequiredMarker } from './RequiredMarker.tsx';
@@ -20,18 +19,15 @@ export interface FieldProps {
   labelElement?: ReactNode;
 }
 
-/** The field wrapper's style, for `css` props of wrappers that do not re-render per keystroke. */
-export const fieldWrapper = css({ marginBottom: '1rem', minWidth: 0 });
-
 /**
  * Label, hint, errors and one input: the layout of every single-input widget.
- * It re-renders with its input on every keystroke, so it uses class names
- * (no emotion wrappers) and its label, hint and errors are memoized parts
- * that stay put while only the value changes.
+ * It re-renders with its input on every keystroke, so its class names are
+ * constants and its label, hint and errors are memoized parts that stay put
+ * while only the value changes.
  */
 export function Field({ ids, label, hint, required = false, errors, children, after, labelElement }: FieldProps) {
   return (
-    <div className={fieldWrapperClass}>
+    <div className={shared.fieldWrapper}>
       {labelElement ?? <FieldLabel id={ids.label} htmlFor={ids.input} label={label} required={required} />}
       <FieldHint id={ids.hint} hint={hint} />
       <FieldErrors id={ids.error} errors={errors} />
@@ -53,7 +49,7 @@ const FieldLabel = memo(function FieldLabel({
   required: boolean;
 }) {
   return (
-    <label id={id} htmlFor={htmlFor} className={fieldLabelClass}>
+    <label id={id} htmlFor={htmlFor} className={shared.fieldLabel}>
       {label}
       <RequiredMarker required={required} />
     </label>

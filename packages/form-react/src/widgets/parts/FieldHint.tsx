@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import { hintTextClass } from '../../theme/sharedClasses.ts';
+import shared from '../../theme/sharedStyles.module.css';
 
 export const FieldHint = memo(function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
   if (!hint) return null;
   return (
-    <span id={id} className={hintTextClass}>
+    <span id={id} className={shared.hintText}>
       {hint}
     </span>
   );

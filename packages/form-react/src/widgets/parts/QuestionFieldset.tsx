@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldIds } from '../../registry/WidgetProps.ts';
-import { fieldsetClass, legendClass } from '../../theme/sharedClasses.ts';
+import shared from '../../theme/sharedStyles.module.css';
 import { FieldErrors } from './FieldErrors.tsx';
 import { FieldHint } from './FieldHint.tsx';
 import { RequiredMarker } from './RequiredMarker.tsx';
@@ -39,7 +39,7 @@ export function QuestionFieldset({
     <fieldset
       id={fieldsetId}
       tabIndex={fieldsetId ? -1 : undefined}
-      className={fieldsetClass}
+      className={shared.fieldset}
       aria-describedby={describedBy(ids, Boolean(hint), errors.length > 0)}
       role={role}
       aria-invalid={role && invalid ? true : undefined}
@@ -56,7 +56,7 @@ export function QuestionFieldset({
 /** Memoized: a widget that types inside its fieldset re-renders the fieldset, not its legend. */
 const Legend = memo(function Legend({ id, legend, required }: { id: string; legend: string; required: boolean }) {
   return (
-    <legend id={id} className={legendClass}>
+    <legend id={id} className={shared.legend}>
       {legend}
       <RequiredMarker required={required} />
     </legend>

@@ -1,8 +1,5 @@
 import { memo } from 'react';
-import { formTheme } from '../../theme/formTheme.ts';
-import { staticClass } from '../../theme/staticClass.ts';
-
-const markerClass = staticClass({ color: formTheme.colors.error, marginLeft: '0.25rem' });
+import styles from './RequiredMarker.module.css';
 
 /**
  * The visible required marker. It is hidden from screen readers because the
@@ -11,7 +8,7 @@ const markerClass = staticClass({ color: formTheme.colors.error, marginLeft: '0.
 export const RequiredMarker = memo(function RequiredMarker({ required }: { required: boolean }) {
   if (!required) return null;
   return (
-    <span aria-hidden="true" title="required" className={markerClass}>
+    <span aria-hidden="true" title="required" className={styles.marker}>
       *
     </span>
   );

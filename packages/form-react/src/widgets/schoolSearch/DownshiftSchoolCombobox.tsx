@@ -1,12 +1,10 @@
-import { css } from '@emotion/react';
 import { useCombobox } from 'downshift';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LookupItem } from '@admissions/contracts';
-import { formTheme } from '../../theme/formTheme.ts';
-import { fieldLabel, inputBox } from '../../theme/sharedStyles.ts';
+import shared from '../../theme/sharedStyles.module.css';
 import { RequiredMarker } from '../parts/RequiredMarker.tsx';
+import styles from './SchoolCombobox.module.css';
 import type { SchoolComboboxProps } from './schoolComboboxProps.ts';
-import { schoolComboboxWrapper } from './schoolComboboxProps.ts';
 import { useLookupSuggestions } from './useLookupSuggestions.ts';
 
 export interface DownshiftSchoolComboboxProps extends SchoolComboboxProps {
@@ -18,32 +16,7 @@ export interface DownshiftSchoolComboboxProps extends SchoolComboboxProps {
 
 const notListedId = '__not_listed__';
 
-const menu = css({
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  top: '100%',
-  zIndex: 20,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  maxHeight: formTheme.select.menuMaxHeight,
-  overflowY: 'auto',
-  background: formTheme.colors.surface,
-  border: `1px solid ${formTheme.colors.border}`,
-  borderRadius: 4,
-  boxShadow: '0 0.25rem 0.75rem rgba(0, 0, 0, 0.2)',
-});
-
-const option = css({
-  display: 'block',
-  minHeight: formTheme.touchTarget,
-  padding: '0.4rem 0.75rem',
-  cursor: 'pointer',
-  borderLeft: '4px solid transparent',
-  '&[data-highlighted="true"]': { background: formTheme.colors.highlight, borderLeftColor: formTheme.colors.focus },
-  small: { display: 'block', color: formTheme.colors.mutedText },
-});
+const openMenuClass = `${styles.menu} ${styles.open}`;
 
 /**
  * The "Search for Your School" autocomplete (downshift useCombobox). Results
@@ -129,8 +102,8 @@ export function DownshiftSchoolCombobox({
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = combobox;
 
   return (
-    <div css={schoolComboboxWrapper}>
-      <label {...getLabelProps()} css={fieldLabel}>
+    <div className={styles.wrapper}>
+      <label {...getLabelProps()} className={shared.fieldLabel}>
         {label}
         <RequiredMarker required={required} />
       </label>
@@ -143,16 +116,16 @@ export function DownshiftSchoolCombobox({
         })}
         type="text"
         autoComplete="off"
-        css={inputBox}
+        className={shared.inputBox}
       />
-      <ul {...getMenuProps()} css={css(menu, { display: isOpen ? 'block' : 'none' })}>
+      <ul {...getMenuProps()} className={isOpen ? openMenuClass : styles.menu}>
         {isOpen &&
           items.map((item, index) => (
             <li
               key={item.id}
               {...getItemProps({ item, index })}
               data-highlighted={highlightedIndex === index}
-              css={css(option, item.id === notListedId && { fontStyle: 'italic', fontWeight: 600 })}
+              className={item.id === notListedId ? styles.notListed : styles.option}
             >
               {item.text}
               {item.sub_text && <small>{item.sub_text}</small>}

@@ -1,12 +1,11 @@
-import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { createChunkLoader } from '../../lazy/createChunkLoader.ts';
-import { fieldLabel, inputBox } from '../../theme/sharedStyles.ts';
+import shared from '../../theme/sharedStyles.module.css';
 import { RequiredMarker } from '../parts/RequiredMarker.tsx';
 import type { DownshiftSchoolComboboxProps } from './DownshiftSchoolCombobox.tsx';
 import type { SchoolComboboxProps } from './schoolComboboxProps.ts';
-import { schoolComboboxWrapper } from './schoolComboboxProps.ts';
+import styles from './SchoolCombobox.module.css';
 
 export type { SchoolComboboxProps } from './schoolComboboxProps.ts';
 
@@ -20,7 +19,6 @@ export function loadSchoolCombobox(): Promise<ComponentType<DownshiftSchoolCombo
   return behaviour.load();
 }
 
-const menuClosed = css({ display: 'none' });
 /** The attributes downshift gives the closed menu (an empty listbox the input controls). */
 const closedMenu = (id: string, labelId: string) =>
   ({ id: `${id}-listbox`, role: 'listbox', 'aria-labelledby': labelId }) as const;
@@ -67,8 +65,8 @@ export function SchoolCombobox(props: SchoolComboboxProps) {
   const { id, label, describedBy, invalid, required, beforeInput, storedName } = props;
   const labelId = `${id}-search-label`;
   return (
-    <div css={schoolComboboxWrapper}>
-      <label id={labelId} htmlFor={id} css={fieldLabel}>
+    <div className={styles.wrapper}>
+      <label id={labelId} htmlFor={id} className={shared.fieldLabel}>
         {label}
         <RequiredMarker required={required} />
       </label>
@@ -88,12 +86,12 @@ export function SchoolCombobox(props: SchoolComboboxProps) {
         type="text"
         autoComplete="off"
         defaultValue={storedName}
-        css={inputBox}
+        className={shared.inputBox}
         onPointerEnter={reach}
         onTouchStart={reach}
         onFocus={reach}
       />
-      <ul {...closedMenu(id, labelId)} css={menuClosed} />
+      <ul {...closedMenu(id, labelId)} className={styles.menu} />
     </div>
   );
 }

@@ -5,9 +5,7 @@ import type { ComponentProps } from 'react';
 import { describedBy, fieldIds } from '../../registry/fieldIds.ts';
 import { limits, type LookupCategory, type LookupItem } from '@admissions/contracts';
 import type { WidgetProps } from '../../registry/WidgetProps.ts';
-import { secondaryButton } from '../../theme/sharedStyles.ts';
-import { inputBoxClass } from '../../theme/sharedClasses.ts';
-import { staticClass } from '../../theme/staticClass.ts';
+import shared from '../../theme/sharedStyles.module.css';
 import { useAnswerStore } from '../../store/AnswerStoreContext.tsx';
 import { useAnswer } from '../../store/useAnswer.ts';
 import { AddressFields, addressOwnKeys } from '../address/AddressFields.tsx';
@@ -17,6 +15,7 @@ import { FieldErrors } from '../parts/FieldErrors.tsx';
 import { QuestionFieldset } from '../parts/QuestionFieldset.tsx';
 import { recordAnswers } from './recordAnswers.ts';
 import { SchoolCombobox } from './SchoolCombobox.tsx';
+import styles from './SchoolSearchWidget.module.css';
 
 export const schoolSearchTexts = {
   searchLabel: 'Search for Your School',
@@ -31,7 +30,7 @@ export const schoolSearchTexts = {
   addressNoData: 'There is no address search here, so please type in your address.',
 } as const;
 
-const backButtonClass = staticClass(secondaryButton, { marginTop: '0.5rem' });
+const backButtonClass = `${shared.secondaryButton} ${styles.backButton}`;
 const noErrors: readonly string[] = [];
 
 /**
@@ -185,7 +184,7 @@ const SchoolNameInput = memo(function SchoolNameInput({
         aria-describedby={describedBy(ids, false, errors.length > 0)}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
-        className={inputBoxClass}
+        className={shared.inputBox}
         onChange={(event) => onChange(answerKey, event.target.value)}
       />
     </Field>

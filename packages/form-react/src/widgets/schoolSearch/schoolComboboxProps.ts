@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { LookupCategory, LookupItem } from '@admissions/contracts';
 
@@ -18,5 +17,3 @@ export interface SchoolComboboxProps {
   required: boolean;
   beforeInput?: ReactNode;
 }
-
-export const schoolComboboxWrapper = css({ position: 'relative' });

@@ -1,15 +1,18 @@
-import { css } from '@emotion/react';
 import { useSelect } from 'downshift';
 import { useEffect, useLayoutEffect, useState } from 'react';
+import type { CSSProperties } from 'react';
 import type { OptionDefinition } from '@admissions/form-core';
-import { fieldLabel } from '../../theme/sharedStyles.ts';
+import shared from '../../theme/sharedStyles.module.css';
 import { RequiredMarker } from '../parts/RequiredMarker.tsx';
 import { menuPlacement } from './menuPlacement.ts';
 import type { MenuPlacement } from './menuPlacement.ts';
 import type { SelectControlProps } from './selectControlProps.ts';
-import { selectItem, selectMenu, selectToggle, selectWrapper } from './selectStyles.ts';
+import styles from './selectStyles.module.css';
+import { selectToggleClass } from './selectToggleClass.ts';
 import { withBlankOption } from './withBlankOption.ts';
 import { useTypeAheadReset } from './useTypeAheadReset.ts';
+
+const openMenuClass = `${styles.menu} ${styles.open}`;
 
 export interface DownshiftSelectProps extends SelectControlProps {
   /** Open the menu at once (the applicant clicked the placeholder before this chunk arrived). */
@@ -76,8 +79,8 @@ export function DownshiftSelect({
   }, [takeFocus, id]);
 
   return (
-    <div css={selectWrapper}>
-      <label {...getLabelProps()} css={fieldLabel}>
+    <div className={styles.wrapper}>
+      <label {...getLabelProps()} className={shared.fieldLabel}>
         {label}
         <RequiredMarker required={required} />
       </label>
@@ -88,18 +91,16 @@ export function DownshiftSelect({
           'aria-invalid': invalid ? true : undefined,
           'aria-required': required ? true : undefined,
         })}
-        css={selectToggle}
+        className={selectToggleClass}
       >
         <span>{selectedItem?.label ?? '--'}</span>
         <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
       </div>
       <ul
         {...getMenuProps()}
-        css={css(selectMenu, {
-          display: isOpen ? 'block' : 'none',
-          maxHeight: placement.maxHeight,
-          ...(placement.placement === 'bottom' ? { top: '100%' } : { bottom: '100%' }),
-        })}
+        className={isOpen ? openMenuClass : styles.menu}
+        data-placement={placement.placement}
+        style={{ '--menu-max-height': `${placement.maxHeight}px` } as CSSProperties}
       >
         {isOpen &&
           items.map((option, index) => (
@@ -107,9 +108,9 @@ export function DownshiftSelect({
               key={`${option.value}-${index}`}
               {...getItemProps({ item: option, index })}
               data-highlighted={highlightedIndex === index}
-              css={selectItem}
+              className={styles.item}
             >
-              <span aria-hidden="true" css={css({ width: '1rem' })}>
+              <span aria-hidden="true" className={styles.check}>
                 {selectedItem?.value === option.value ? '✓' : ''}
               </span>
               {option.label}

@@ -1,12 +1,12 @@
-import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, KeyboardEvent } from 'react';
 import { createChunkLoader } from '../../lazy/createChunkLoader.ts';
-import { fieldLabel } from '../../theme/sharedStyles.ts';
+import shared from '../../theme/sharedStyles.module.css';
 import { RequiredMarker } from '../parts/RequiredMarker.tsx';
 import type { DownshiftSelectProps } from './DownshiftSelect.tsx';
 import type { SelectControlProps } from './selectControlProps.ts';
-import { selectMenu, selectToggle, selectWrapper } from './selectStyles.ts';
+import styles from './selectStyles.module.css';
+import { selectToggleClass } from './selectToggleClass.ts';
 import { withBlankOption } from './withBlankOption.ts';
 
 export type { SelectControlProps } from './selectControlProps.ts';
@@ -32,7 +32,6 @@ export function loadSelectControl(): Promise<ComponentType<DownshiftSelectProps>
   return behaviour.load();
 }
 
-const menuClosed = css(selectMenu, { display: 'none' });
 /** The attributes downshift gives the closed menu (an empty listbox the toggle controls). */
 const closedMenu = (id: string, labelId: string) =>
   ({ id: `${id}-listbox`, role: 'listbox', 'aria-labelledby': labelId, tabIndex: -1 }) as const;
@@ -96,8 +95,8 @@ export function SelectControl(props: SelectControlProps) {
   const { id, label, labelId, options, value, describedBy, invalid = false, required = false, beforeToggle } = props;
   const chosen = withBlankOption(options).find((option) => option.value === value);
   return (
-    <div css={selectWrapper}>
-      <label id={labelId} htmlFor={id} css={fieldLabel}>
+    <div className={styles.wrapper}>
+      <label id={labelId} htmlFor={id} className={shared.fieldLabel}>
         {label}
         <RequiredMarker required={required} />
       </label>
@@ -114,7 +113,7 @@ export function SelectControl(props: SelectControlProps) {
         aria-describedby={describedBy}
         aria-invalid={invalid ? true : undefined}
         aria-required={required ? true : undefined}
-        css={selectToggle}
+        className={selectToggleClass}
         onPointerEnter={() => reach()}
         onTouchStart={() => reach()}
         onFocus={() => reach()}
@@ -127,7 +126,7 @@ export function SelectControl(props: SelectControlProps) {
         <span>{chosen?.label ?? '--'}</span>
         <span aria-hidden="true">▾</span>
       </div>
-      <ul {...closedMenu(id, labelId)} css={menuClosed} />
+      <ul {...closedMenu(id, labelId)} className={styles.menu} />
     </div>
   );
 }
