@@ -1,4 +1,6 @@
-import { Global } from '@emotion/react';
+// The design tokens first, then the page-wide rules that read them (both global, for every screen).
+import '../theme/appTheme.css';
+import './global.css';
 import { Outlet } from '../routing/index.ts';
 import { ErrorDialogHost } from '../errors/ErrorDialogHost.tsx';
 import { ConflictDialog } from '../flow/ConflictDialog.tsx';
@@ -8,7 +10,6 @@ import { useNavigationMessageToast } from '../navigation/useNavigationMessageToa
 import { useRouteFocus } from '../navigation/useRouteFocus.ts';
 import { useSessionRefresh } from '../session/useSessionRefresh.ts';
 import { ToastRegion } from '../toasts/ToastRegion.tsx';
-import { globalStyles } from './globalStyles.ts';
 
 /** The root route: what every screen shares (skip link, toasts, dialogs, inactivity, focus management). */
 export function AppRoot() {
@@ -17,7 +18,6 @@ export function AppRoot() {
   useRouteFocus();
   return (
     <>
-      <Global styles={globalStyles} />
       <SkipLink />
       <Outlet />
       <InactivityManager />
