@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { applicantPreloadComment } from '../../form-core/src/delivery/applicantPreload.ts';
 
 /** The chunks of the modules ending in `moduleSuffixes` and every chunk they import statically, as file names. */
-function staticClosure(bundle: OutputBundle, moduleSuffixes: readonly string[]): string[] {
+function staticClosure(bundle: OutputBundle, moduleSuffixes: readonly string[]): OutputChunk[] {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
   const files = new Set<string>();
   const visit = (file: string): void => {
@@ -16,14 +16,14 @@ function staticClosure(bundle: OutputBundle, moduleSuffixes: readonly string[]):
   for (const chunk of chunks) {
     if (moduleSuffixes.some((suffix) => chunk.facadeModuleId?.endsWith(suffix))) visit(chunk.fileName);
   }
-  return [...files];
+  return [...files].map((file) => bundle[file]).filter((output): output is OutputChunk => output?.type === 'chunk');
 }
 
 /**
  * Writes `<link rel="modulepreload">` links for the lazily loaded chunks a
  * logged-in applicant's first page needs (its layout, the document
- * pipeline, React Query) into index.html inside an `<!--applicant-preload
- * ...-->` comment: the server opens the comment in the page of a request
+ * pipeline, React Query), and preload links for their stylesheets, into
+ * index.html inside an `<!--applicant-preload ...-->` comment: the server opens the comment in the page of a request
  * that may carry a session, so an applicant's browser fetches them with the
  * first script instead of after it ran, and removes it from a visitor's
  * page, which never loads them.
@@ -37,9 +37,18 @@ export function applicantPreloadPlugin(moduleSuffixes: readonly string[]): Plugi
       handler(html, context) {
         if (!context.bundle) return html;
         const already = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]));
-        const links = staticClosure(context.bundle as OutputBundle, moduleSuffixes)
-          .filter((file) => !already.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        const chunks = staticClosure(context.bundle as OutputBundle, moduleSuffixes);
+        // Importing a chunk waits for its stylesheet too: fetched early as well, applied only when the chunk loads.
+        const stylesheets = chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+        const links = [
+          ...chunks
+            .map((chunk) => chunk.fileName)
+            .filter((file) => !already.has(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...[...new Set(stylesheets)]
+            .filter((file) => !already.has(file))
+            .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ];
         if (links.length === 0) return html;
         return html.replace('</head>', `  ${applicantPreloadComment(links.join(' '))}\n  </head>`);
       },

@@ -1,4 +1,6 @@
-import { Global } from '@emotion/react';
+// The design tokens first, then the page-wide rules that read them (both global, for every screen).
+import '../theme/appTheme.css';
+import './global.css';
 import { createLazyComponent } from '@admissions/form-react';
 import { Outlet } from '../routing/index.ts';
 import { ErrorDialogHost } from '../errors/ErrorDialogHost.tsx';
@@ -8,7 +10,6 @@ import { useRouteFocus } from '../navigation/useRouteFocus.ts';
 import { useSnapshot } from '../session/SessionContext.tsx';
 import { useSessionRefresh } from '../session/useSessionRefresh.ts';
 import { ToastRegion } from '../toasts/ToastRegion.tsx';
-import { globalStyles } from './globalStyles.ts';
 
 /** Loaded once a session is signed in (or a save met a conflict); nothing shows while it loads. */
 const SignedInParts = createLazyComponent(async () => (await import('./SignedInParts.tsx')).SignedInParts, null);
@@ -21,7 +22,6 @@ export function AppRoot() {
   const signedIn = useSnapshot((snapshot) => snapshot.isLoggedIn || snapshot.conflict !== null);
   return (
     <>
-      <Global styles={globalStyles} />
       <SkipLink />
       <Outlet />
       {signedIn ? <SignedInParts /> : null}

@@ -1,40 +1,18 @@
 import { authCardErrorLabels } from '@admissions/contracts';
-import styled from '@emotion/styled';
 import { Link, useLocation, useNavigate } from '../routing/index.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { useApi } from '../api/ApiContext.tsx';
 import { readNavigationState } from '../navigation/navigationState.ts';
 import { useSession } from '../session/SessionContext.tsx';
 import { useTenant } from '../tenant/TenantContext.tsx';
-import { appTheme } from '../theme/appTheme.ts';
 import { LinkButton, PrimaryButton } from '../ui/Button.tsx';
 import { ErrorIcon } from '../ui/icons.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthFooterLink } from './AuthFooterLink.tsx';
+import styles from './LoginCard.module.css';
 import { validateLogin, validateResend } from './authValidation.ts';
 import { useAuthForm } from './useAuthForm.ts';
-
-const Notice = styled.div`
-  display: flex;
-  gap: 0.5rem;
-  margin: 0 0 1rem;
-  padding: 0.75rem;
-  border: 1px solid ${appTheme.color.error};
-  border-left-width: 0.5rem;
-  background: ${appTheme.color.errorSurface};
-  color: ${appTheme.color.text};
-  p {
-    margin: 0;
-  }
-`;
-
-const Links = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
-  margin: 0 0 1rem;
-`;
 
 /**
  * /login: shows an errorMessage from navigation state (logout, inactivity,
@@ -91,10 +69,10 @@ export function LoginCard() {
         errorMessage ? (
           // The same message shows in an error toast (announced by its live region); this copy stays for an
           // applicant who comes back to the tab after the toast has gone (an inactivity logout).
-          <Notice data-notice="error">
+          <div className={styles.notice} data-notice="error">
             <ErrorIcon />
             <p>{errorMessage}</p>
-          </Notice>
+          </div>
         ) : (
           <p>Sign in to continue your application.</p>
         )
@@ -104,14 +82,14 @@ export function LoginCard() {
       <form id={form.formId} noValidate onSubmit={form.onSubmit} aria-label="Sign In">
         <TextField {...form.fieldProps('username')} label="Email Address" type="email" autoComplete="username" />
         <TextField {...form.fieldProps('password')} label="Password" type="password" autoComplete="current-password" />
-        <Links>
+        <p className={styles.links}>
           <Link to="/forgot" state={studentAnswers ? { studentAnswers } : undefined}>
             Forgot password?
           </Link>
           <LinkButton type="button" onClick={() => void resend()}>
             Resend confirmation code?
           </LinkButton>
-        </Links>
+        </p>
         <PrimaryButton type="submit" aria-disabled={form.busy}>
           {form.busy ? 'Signing In…' : 'Sign In'}
         </PrimaryButton>

@@ -1,28 +1,7 @@
-import styled from '@emotion/styled';
-import { appTheme } from '../theme/appTheme.ts';
 import { ErrorIcon, InactiveIcon, SuccessIcon } from '../ui/icons.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+import styles from './PasswordRequirements.module.css';
 import { passwordRules, requirementState, type RequirementState } from './passwordRules.ts';
-
-const List = styled.ul`
-  margin: 0 0 1rem;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    gap: 0.375rem;
-    align-items: flex-start;
-  }
-  li[data-state='inactive'] {
-    color: ${appTheme.color.mutedText};
-  }
-  li[data-state='error'] {
-    color: ${appTheme.color.error};
-  }
-  li[data-state='success'] {
-    color: ${appTheme.color.success};
-  }
-`;
 
 const stateText: Record<RequirementState, string> = {
   inactive: 'not checked yet',
@@ -40,10 +19,10 @@ const icons: Record<RequirementState, () => React.JSX.Element> = {
 export function PasswordRequirements({ id, password }: { id: string; password: string }) {
   return (
     <div>
-      <p id={`${id}-title`} css={{ margin: '0 0 0.25rem', fontWeight: 600 }}>
+      <p id={`${id}-title`} className={styles.title}>
         Your password must have:
       </p>
-      <List id={id} aria-labelledby={`${id}-title`}>
+      <ul id={id} className={styles.list} aria-labelledby={`${id}-title`}>
         {passwordRules.map((rule) => {
           const state = requirementState(rule, password);
           const Icon = icons[state];
@@ -57,7 +36,7 @@ export function PasswordRequirements({ id, password }: { id: string; password: s
             </li>
           );
         })}
-      </List>
+      </ul>
     </div>
   );
 }

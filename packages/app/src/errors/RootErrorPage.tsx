@@ -1,17 +1,8 @@
 import { errorCatalogue } from '@admissions/contracts';
-import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useRouteError } from '../routing/index.ts';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
-import { appTheme } from '../theme/appTheme.ts';
-
-const Page = styled.main`
-  max-width: 40rem;
-  margin: 3rem auto;
-  padding: 0 1rem;
-  color: ${appTheme.color.text};
-  font-family: ${appTheme.font.body};
-`;
+import styles from './RootErrorPage.module.css';
 
 /** The router's last resort: two sentences, the error logged. */
 export function RootErrorPage() {
@@ -21,12 +12,12 @@ export function RootErrorPage() {
     console.error('[app] unhandled route error:', error);
   }, [error]);
   return (
-    <Page id="main">
+    <main className={styles.page} id="main">
       <h1>{errorCatalogue.rootErrorTitle}</h1>
       <p>{errorCatalogue.rootErrorBody}</p>
       <p>
         <a href="/">Return to the application</a>
       </p>
-    </Page>
+    </main>
   );
 }

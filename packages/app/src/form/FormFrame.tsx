@@ -1,18 +1,14 @@
-import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Footer } from '../layout/Footer.tsx';
 import { Header } from '../layout/Header.tsx';
 import { StepNav } from '../layout/StepNav.tsx';
-import { appTheme } from '../theme/appTheme.ts';
+import { join } from '../ui/join.ts';
+import styles from './FormFrame.module.css';
 
-export const Main = styled.main`
-  max-width: 75rem;
-  margin: 0 auto;
-  padding: 0 1.5rem;
-  ${appTheme.media.mobile} {
-    padding: 0 1rem;
-  }
-`;
+/** The page's main region, centred with the chrome's side padding. */
+export function Main({ className, ...props }: ComponentProps<'main'>) {
+  return <main className={join(styles.main, className)} {...props} />;
+}
 
 /** What every form page shows around the page: header, step navigation, the main region, footer. */
 export function FormFrame({ children }: { children: ReactNode }) {

@@ -1,79 +1,8 @@
-import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { useSnapshot } from '../session/SessionContext.tsx';
-import { appTheme } from '../theme/appTheme.ts';
 import { CarryAnswersLink } from '../visitor/CarryAnswersLink.tsx';
-
-const Wrapper = styled.div`
-  position: relative;
-`;
-
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 2.75rem;
-  padding: 0.375rem 1rem;
-  border: 2px solid ${appTheme.color.onPrimary};
-  border-radius: 0.25rem;
-  background: transparent;
-  color: ${appTheme.color.onPrimary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${appTheme.color.onPrimary};
-    outline-offset: 2px;
-  }
-`;
-
-const Panel = styled.div`
-  position: absolute;
-  z-index: 900;
-  right: 0;
-  top: calc(100% + 0.5rem);
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  min-width: 15rem;
-  max-width: calc(100vw - 2rem);
-  padding: 1rem;
-  border: 1px solid ${appTheme.color.border};
-  border-radius: 0.375rem;
-  background: ${appTheme.color.background};
-  color: ${appTheme.color.text};
-  box-shadow: 0 0.25rem 1rem rgb(0 0 0 / 20%);
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  a,
-  button {
-    display: inline-flex;
-    justify-content: center;
-    align-items: center;
-    min-height: 2.75rem;
-    padding: 0.375rem 1rem;
-    border: 2px solid ${appTheme.color.primary};
-    border-radius: 0.25rem;
-    font: inherit;
-    font-weight: 600;
-    text-decoration: none;
-    cursor: pointer;
-    background: ${appTheme.color.background};
-    color: ${appTheme.color.primary};
-  }
-  .primary {
-    background: ${appTheme.color.primary};
-    color: ${appTheme.color.onPrimary};
-  }
-  a:focus-visible,
-  button:focus-visible {
-    outline: ${appTheme.focusRing.outline};
-    outline-offset: ${appTheme.focusRing.outlineOffset};
-  }
-`;
+import styles from './AccountPopover.module.css';
 
 /**
  * The account disclosure: logged in, the username and Log Out;
@@ -108,8 +37,9 @@ export function AccountPopover() {
   }, [open]);
 
   return (
-    <Wrapper ref={wrapperRef}>
-      <Toggle
+    <div className={styles.wrapper} ref={wrapperRef}>
+      <button
+        className={styles.toggle}
         ref={toggleRef}
         type="button"
         aria-expanded={open}
@@ -121,9 +51,9 @@ export function AccountPopover() {
           <path d="M2 19c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
         </svg>
         Account
-      </Toggle>
+      </button>
       {open ? (
-        <Panel id={panelId} role="group" aria-label="Account">
+        <div className={styles.panel} id={panelId} role="group" aria-label="Account">
           {isLoggedIn ? (
             <>
               <p>
@@ -131,7 +61,7 @@ export function AccountPopover() {
               </p>
               <button
                 type="button"
-                className="primary"
+                className={styles.primary}
                 onClick={() => {
                   setOpen(false);
                   void flow.logout('manual');
@@ -143,7 +73,7 @@ export function AccountPopover() {
           ) : (
             <>
               <p>Sign in to save your answers and submit your application.</p>
-              <CarryAnswersLink className="primary" to="/login" onNavigate={() => setOpen(false)}>
+              <CarryAnswersLink className={styles.primary} to="/login" onNavigate={() => setOpen(false)}>
                 Sign In
               </CarryAnswersLink>
               <CarryAnswersLink to="/signup" onNavigate={() => setOpen(false)}>
@@ -151,8 +81,8 @@ export function AccountPopover() {
               </CarryAnswersLink>
             </>
           )}
-        </Panel>
+        </div>
       ) : null}
-    </Wrapper>
+    </div>
   );
 }

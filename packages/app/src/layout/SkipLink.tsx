@@ -1,27 +1,10 @@
-import styled from '@emotion/styled';
-import { appTheme } from '../theme/appTheme.ts';
-
-const Skip = styled.a`
-  position: absolute;
-  z-index: 2000;
-  left: 0.5rem;
-  top: -10rem;
-  padding: 0.75rem 1rem;
-  background: ${appTheme.color.background};
-  color: ${appTheme.color.primary};
-  font-weight: 700;
-  border: 2px solid ${appTheme.color.primary};
-  &:focus {
-    top: 0.5rem;
-    outline: ${appTheme.focusRing.outline};
-    outline-offset: ${appTheme.focusRing.outlineOffset};
-  }
-`;
+import styles from './SkipLink.module.css';
 
 /** The first focusable element: jumps past the header and step navigation to the page content. */
 export function SkipLink() {
   return (
-    <Skip
+    <a
+      className={styles.skip}
       href="#main"
       onClick={(event) => {
         const main = document.getElementById('main');
@@ -32,6 +15,6 @@ export function SkipLink() {
       }}
     >
       Skip to main content
-    </Skip>
+    </a>
   );
 }

@@ -1,50 +1,12 @@
 import { buildErrorSummary } from '@admissions/form-core';
-import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from '../routing/index.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { useValidationErrors } from '../flow/useValidationErrors.ts';
 import { readNavigationState } from '../navigation/navigationState.ts';
 import { useSnapshot } from '../session/SessionContext.tsx';
-import { appTheme } from '../theme/appTheme.ts';
 import { ErrorIcon } from '../ui/icons.tsx';
-
-const Box = styled.section`
-  margin: 1.5rem 0;
-  padding: 1rem 1.25rem;
-  border: 2px solid ${appTheme.color.error};
-  border-left-width: 0.5rem;
-  border-radius: 0.25rem;
-  background: ${appTheme.color.errorSurface};
-  color: ${appTheme.color.text};
-  h2 {
-    margin: 0 0 0.5rem;
-    font-size: 1.25rem;
-  }
-  h2:focus {
-    outline: ${appTheme.focusRing.outline};
-    outline-offset: ${appTheme.focusRing.outlineOffset};
-  }
-  ul {
-    margin: 0.75rem 0 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-    margin: 0.25rem 0;
-    color: ${appTheme.color.error};
-  }
-  a {
-    color: ${appTheme.color.text};
-  }
-  a:focus-visible {
-    outline: ${appTheme.focusRing.outline};
-    outline-offset: ${appTheme.focusRing.outlineOffset};
-  }
-`;
+import styles from './ValidationSummary.module.css';
 
 export const validationSummaryTitle = "We're missing some information!";
 
@@ -72,7 +34,7 @@ export function ValidationSummary() {
 
   if (!validating) return null;
   return (
-    <Box aria-labelledby="validation-summary-title" data-validation-summary="">
+    <section className={styles.box} aria-labelledby="validation-summary-title" data-validation-summary="">
       <h2 id="validation-summary-title" ref={headingRef} tabIndex={-1}>
         {validationSummaryTitle}
       </h2>
@@ -108,7 +70,7 @@ export function ValidationSummary() {
       ) : (
         <p>Everything that was missing is now complete. You can submit your application again.</p>
       )}
-    </Box>
+    </section>
   );
 }
 

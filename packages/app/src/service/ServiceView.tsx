@@ -1,38 +1,12 @@
 import { buildApplicationOutline } from '@admissions/form-core';
 import { LoadingSpinner, ReadOnlyOutlinePage } from '@admissions/form-react';
-import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { errorMessageOf } from '../api/apiErrors.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
-import { appTheme } from '../theme/appTheme.ts';
-
-const Sheet = styled.main`
-  max-width: 60rem;
-  margin: 0 auto;
-  padding: 1.5rem;
-  color: ${appTheme.color.text};
-  h1 {
-    margin: 0 0 1.5rem;
-  }
-  @media print {
-    max-width: none;
-    padding: 0;
-    font-size: 11pt;
-    a {
-      color: inherit;
-      text-decoration: none;
-    }
-    [data-mode='readOnly'] {
-      break-inside: auto;
-    }
-    section + section {
-      break-before: page;
-    }
-  }
-`;
+import styles from './ServiceView.module.css';
 
 /**
  * Service-user mode: a staff link's read-only,
@@ -72,25 +46,25 @@ export function ServiceView({ serviceToken }: { serviceToken: string }) {
 
   if (view.isPending) {
     return (
-      <Sheet id="main" tabIndex={-1}>
+      <main className={styles.sheet} id="main" tabIndex={-1}>
         <LoadingSpinner size="large" label="Loading the application…" showLabel />
-      </Sheet>
+      </main>
     );
   }
   if (view.isError || !outline) {
     return (
-      <Sheet id="main" tabIndex={-1}>
+      <main className={styles.sheet} id="main" tabIndex={-1}>
         <h1>This link cannot be opened</h1>
         <p role="alert">
           {errorMessageOf(view.error)} The staff link may have expired or been revoked; please ask for a new one.
         </p>
-      </Sheet>
+      </main>
     );
   }
   // The tenant names the keys of the applicant's name (tenant.json applicantName).
   const name = outline.applicantName;
   return (
-    <Sheet id="main" tabIndex={-1} data-service-view="">
+    <main className={styles.sheet} id="main" tabIndex={-1} data-service-view="">
       <h1>
         {bundle.config.name}
         {name ? `: ${name}` : ''}
@@ -101,6 +75,6 @@ export function ServiceView({ serviceToken }: { serviceToken: string }) {
           <ReadOnlyOutlinePage page={page} showTitle={false} />
         </section>
       ))}
-    </Sheet>
+    </main>
   );
 }

@@ -1,54 +1,8 @@
-import styled from '@emotion/styled';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { appConfig } from '../config/appConfig.ts';
-import { appTheme } from '../theme/appTheme.ts';
+import { join } from '../ui/join.ts';
+import styles from './ToastItem.module.css';
 import type { Toast } from './toastStore.ts';
-
-const Item = styled.div<{ kind: Toast['kind'] }>`
-  position: relative;
-  display: flex;
-  gap: 0.75rem;
-  align-items: flex-start;
-  padding: 0.75rem 0.75rem 0.75rem 1rem;
-  background: ${appTheme.color.background};
-  color: ${appTheme.color.text};
-  border: 1px solid ${appTheme.color.border};
-  border-left: 0.5rem solid ${({ kind }) => (kind === 'success' ? appTheme.color.success : appTheme.color.error)};
-  border-radius: 0.25rem;
-  box-shadow: 0 0.25rem 0.75rem rgb(0 0 0 / 20%);
-  touch-action: pan-y;
-  transition: transform 150ms ease-out;
-  &:focus-within {
-    outline: ${appTheme.focusRing.outline};
-    outline-offset: ${appTheme.focusRing.outlineOffset};
-  }
-`;
-
-const Body = styled.div`
-  flex: 1;
-  min-width: 0;
-  overflow-wrap: anywhere;
-  p {
-    margin: 0;
-  }
-`;
-
-const CloseButton = styled.button`
-  flex: none;
-  min-width: 2.75rem;
-  min-height: 2.75rem;
-  border: 1px solid ${appTheme.color.border};
-  border-radius: 0.25rem;
-  background: ${appTheme.color.background};
-  color: ${appTheme.color.text};
-  font-size: 1.25rem;
-  line-height: 1;
-  cursor: pointer;
-  &:focus-visible {
-    outline: ${appTheme.focusRing.outline};
-    outline-offset: ${appTheme.focusRing.outlineOffset};
-  }
-`;
 
 export interface ToastItemProps {
   toast: Toast;
@@ -99,7 +53,7 @@ export function ToastItem({ toast, paused, onDismiss }: ToastItemProps) {
     // The list item only forwards swipe and Escape; the close button is the keyboard control.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
-      css={{ listStyle: 'none' }}
+      className={styles.toast}
       aria-label={name}
       data-toast-kind={toast.kind}
       onPointerDown={onPointerDown}
@@ -108,18 +62,26 @@ export function ToastItem({ toast, paused, onDismiss }: ToastItemProps) {
       onPointerCancel={onPointerEnd}
       onKeyDown={onKeyDown}
     >
-      <Item kind={toast.kind} style={offsetX ? { transform: `translateX(${offsetX}px)` } : undefined}>
-        <Body>
+      <div
+        className={join(styles.item, toast.kind === 'success' && styles.success)}
+        style={offsetX ? ({ '--swipe-offset': `${offsetX}px` } as CSSProperties) : undefined}
+      >
+        <div className={styles.body}>
           <p>
             <strong>{toast.title}</strong>
             {toast.label && toast.label !== toast.title ? <span>: {toast.label}</span> : null}
           </p>
           <p>{toast.message}</p>
-        </Body>
-        <CloseButton type="button" aria-label={`Dismiss notification: ${name}`} onClick={() => onDismiss(toast.id)}>
+        </div>
+        <button
+          className={styles.closeButton}
+          type="button"
+          aria-label={`Dismiss notification: ${name}`}
+          onClick={() => onDismiss(toast.id)}
+        >
           <span aria-hidden="true">×</span>
-        </CloseButton>
-      </Item>
+        </button>
+      </div>
     </li>
   );
 }

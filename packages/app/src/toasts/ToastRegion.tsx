@@ -1,42 +1,8 @@
-import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { appConfig } from '../config/appConfig.ts';
-import { appTheme } from '../theme/appTheme.ts';
 import { useToastList, useToastStore } from './ToastContext.tsx';
 import { ToastItem } from './ToastItem.tsx';
-
-const Region = styled.section`
-  position: fixed;
-  z-index: 1000;
-  /* Bottom left: the page actions (Save, Submit) sit at the bottom right and must stay visible. */
-  left: 1rem;
-  bottom: 1rem;
-  width: min(24rem, calc(100vw - 2rem));
-  ${appTheme.media.mobile} {
-    top: 0.5rem;
-    bottom: auto;
-    left: 0.5rem;
-    width: calc(100vw - 1rem);
-    /* A phone shows only the latest toast; the earlier ones were announced already. */
-    li:not(:last-child) {
-      display: none;
-    }
-  }
-  &:focus-visible {
-    outline: ${appTheme.focusRing.outline};
-    outline-offset: ${appTheme.focusRing.outlineOffset};
-  }
-  ol {
-    display: flex;
-    flex-direction: column;
-    gap: 0.5rem;
-    margin: 0;
-    padding: 0;
-  }
-  @media print {
-    display: none;
-  }
-`;
+import styles from './ToastRegion.module.css';
 
 /**
  * The live region holding every toast. F8 moves focus here; while the pointer or
@@ -71,9 +37,11 @@ export function ToastRegion() {
   );
 
   return (
-    <Region
+    // A named section is a region. It watches pointer and focus only to pause the toasts' timers; it is no control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      className={styles.region}
       ref={regionRef}
-      role="region"
       aria-label={`Notifications (${appConfig.toast.hotkey})`}
       aria-live="polite"
       tabIndex={-1}
@@ -91,6 +59,6 @@ export function ToastRegion() {
           ))}
         </ol>
       ) : null}
-    </Region>
+    </section>
   );
 }

@@ -1,14 +1,7 @@
-import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import styles from './VisuallyHidden.module.css';
 
 /** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return <span className={styles.visuallyHidden}>{children}</span>;
+}
