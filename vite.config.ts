@@ -17,7 +17,7 @@ export default defineConfig({
   root: 'packages/app',
   plugins: [
     tenantPlugin(),
-    react({ jsxImportSource: '@emotion/react' }),
+    react(),
     applicantPreloadPlugin([
       'src/form/ApplicantLayout.tsx',
       'src/documents/createDocumentPipeline.ts',

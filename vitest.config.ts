@@ -33,7 +33,7 @@ export default defineConfig({
       {
         // tenantPlugin: `virtual:tenant` (the tenant module the server would deliver, from the same loader
         // and compile) and its validator module, for app tests.
-        plugins: [tenantPlugin(), react({ jsxImportSource: '@emotion/react' })],
+        plugins: [tenantPlugin(), react()],
         test: {
           name: 'dom',
           environment: 'jsdom',

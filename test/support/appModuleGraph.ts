@@ -26,7 +26,7 @@ export async function bundleApp(): Promise<AppBundle> {
     outdir: 'app-graph',
     platform: 'browser',
     jsx: 'automatic',
-    jsxImportSource: '@emotion/react',
+    jsxImportSource: 'react',
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     logLevel: 'silent',
