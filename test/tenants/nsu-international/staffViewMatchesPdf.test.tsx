@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { notAnswered } from '@admissions/form-core';
 import { createFakeApi } from '../../../packages/app/src/testing/createFakeApi.ts';
 import { renderApp } from '../../../packages/app/src/testing/renderApp.tsx';
 import { buildApplicationPdf } from '../../../packages/server/src/pdf/buildApplicationPdf.ts';
@@ -80,10 +81,15 @@ describe('the staff view and the application PDF draw the same outline', () => {
     });
     renderApp({ api, bundle, initialEntries: ['/about?service_token=staff-1'] });
     await screen.findByRole('heading', { level: 1, name: `${bundle.config.name}: Amara Okafor` });
-    const staffRows: Row[] = Array.from(document.body.querySelectorAll('.answer-row')).map((row) => ({
-      label: row.querySelector('dt')!.textContent!,
-      lines: Array.from(row.querySelectorAll('.answer-line')).map((line) => line.textContent!),
-    }));
+    // Each answer is a term and its description: one line per span, or the "Not answered" marker.
+    const staffRows: Row[] = Array.from(document.body.querySelectorAll('article[data-mode="readOnly"] dl > div')).map(
+      (row) => ({
+        label: row.querySelector('dt')!.textContent!,
+        lines: Array.from(row.querySelectorAll('dd > span'))
+          .map((line) => line.textContent!)
+          .filter((line, _i, all) => !(all.length === 1 && line === notAnswered)),
+      }),
+    );
     const answered = staffRows.filter((row) => row.lines.length > 0);
     const unanswered = staffRows.filter((row) => row.lines.length === 0).map((row) => row.label);
     expect(answered.length).toBeGreaterThan(100);
