@@ -51,6 +51,8 @@ describe.skipIf(skipBrowserLeg)('security headers and the CSP in Chromium', () =
       const csp = directives(response.headers.get('content-security-policy'));
       expect(csp.get('script-src'), path).toEqual(["'self'"]);
       expect(csp.get('script-src-attr'), path).toEqual(["'none'"]);
+      // The app's styles are stylesheet files: no inline style is allowed.
+      expect(csp.get('style-src'), path).toEqual(["'self'"]);
       expect(csp.get('object-src'), path).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
       expect(csp.get('base-uri'), path).toEqual(["'self'"]);
@@ -62,6 +64,12 @@ describe.skipIf(skipBrowserLeg)('security headers and the CSP in Chromium', () =
       expect(html.match(/<script\b(?![^>]*\bsrc=)[^>]*>/gi) ?? [], path).toEqual([]);
       expect(html, path).not.toMatch(/\son[a-z]+\s*=/i);
       expect(html, path).toContain('<meta name="referrer" content="no-referrer"');
+    }
+    // Swagger UI (the API reference) sets inline styles: allowed there only.
+    for (const path of ['/docs', '/docs/']) {
+      const csp = directives((await fetch(`${e2eBaseUrl}${path}`)).headers.get('content-security-policy'));
+      expect(csp.get('style-src'), path).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('script-src'), path).toEqual(["'self'"]);
     }
     const html = await (await fetch(`${e2eBaseUrl}/about`)).text();
     for (const asset of html.match(/\/assets\/[\w.-]+\.js/g) ?? []) {

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
  * operationId; its security and the statuses the infrastructure answers
  * come with its feature's registration (featureRoutes.ts). Swagger UI loads its
  * scripts from files, so the app's strict CSP applies to it unchanged
- * (its inline styles are covered by style-src 'unsafe-inline').
+ * (its inline styles are allowed under /docs only: see securityHeaders.ts).
  */
 export const openApiPlugin = fp(
   async (app: FastifyInstance, options: { publicOrigin: string; title: string; sessionCookie: string }) => {

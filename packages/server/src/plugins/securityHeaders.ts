@@ -36,39 +36,46 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** Swagger UI's pages (the API reference at /docs) set inline styles: the one place the CSP allows them. */
+const allowsInlineStyles = (path: string) => path === '/docs' || path.startsWith('/docs/');
+
 /**
- * Security headers on every response: a strict CSP (scripts only from our
- * origin, no eval, no inline scripts; inline styles allowed for emotion),
- * no framing, nosniff, no referrer (pages with `?token=` must not leak it),
- * HSTS only on https. API responses are `Cache-Control: no-store`.
+ * Security headers on every response: a strict CSP (scripts and styles only
+ * from our origin, no eval, nothing inline: the app's styles are stylesheet
+ * files; only Swagger UI under /docs may set inline styles), no framing,
+ * nosniff, no referrer (pages with `?token=` must not leak it), HSTS only on
+ * https. API responses are `Cache-Control: no-store`.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
     const https = new URL(options.publicOrigin).protocol === 'https:';
-    const headers = helmetHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          scriptSrcAttr: ["'none'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...(options.connectSources ?? [])],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
+    const headersWith = (styleSrc: string[]) =>
+      helmetHeaders({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            scriptSrcAttr: ["'none'"],
+            styleSrc,
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'", ...(options.connectSources ?? [])],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            ...(https ? { upgradeInsecureRequests: [] } : {}),
+          },
         },
-      },
-      referrerPolicy: { policy: 'no-referrer' },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-    });
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(headers);
+        referrerPolicy: { policy: 'no-referrer' },
+        strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+        crossOriginEmbedderPolicy: false,
+      });
+    const headers = headersWith(["'self'"]);
+    const inlineStyleHeaders = headersWith(["'self'", "'unsafe-inline'"]);
+    app.addHook('onRequest', async (request, reply) => {
+      reply.headers(allowsInlineStyles(request.url.split('?')[0] ?? '/') ? inlineStyleHeaders : headers);
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const path = request.url.split('?')[0] ?? '/';
