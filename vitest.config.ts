@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
 
 /**
@@ -10,6 +10,14 @@ import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
  *   a real server on a random port, on each database
  * - e2e: real Chromium driving the built app served by the real server
  */
+/** Tests of what the stylesheets hold or set (tokens, computed sizes and heights): they run with the stylesheets. */
+const styledDomTests = [
+  'packages/form-react/src/__tests__/modal.test.tsx',
+  'packages/form-react/src/__tests__/selectWidgets.test.tsx',
+  'packages/form-react/src/__tests__/formThemeCss.test.ts',
+  'packages/app/src/theme/__tests__/appTheme.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Two workers on the 2-core machine: much of the time is spent waiting on
@@ -37,13 +45,25 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          // Stylesheets (CSS modules included) are processed and injected, so jsdom computes the styles they set.
-          css: { include: /.+/ },
           include: [
             'packages/form-react/src/**/*.test.{ts,tsx}',
             'packages/app/src/**/*.test.{ts,tsx}',
             'test/**/*.test.tsx',
           ],
+          // Without stylesheets: jsdom works out the cascade for every visibility check of a query, and each
+          // stylesheet in the page makes that slower (a lazily loaded route then missed a 1 s wait).
+          exclude: [...configDefaults.exclude, ...styledDomTests],
+          setupFiles: ['./scripts/test/domSetup.ts'],
+        },
+      },
+      {
+        plugins: [tenantPlugin(), react()],
+        test: {
+          name: 'dom-styles',
+          environment: 'jsdom',
+          // The tests of what the stylesheets set: processed and injected, so jsdom computes their rules.
+          include: styledDomTests,
+          css: { include: /.+/ },
           setupFiles: ['./scripts/test/domSetup.ts'],
         },
       },

@@ -70,7 +70,8 @@ function pdfShowsRow(words: readonly string[], row: Row): boolean {
   return false;
 }
 
-describe('the staff view and the application PDF draw the same outline', () => {
+// Rendering the whole staff view, printing the PDF and reading it back with pdftotext: seconds on a busy machine.
+describe('the staff view and the application PDF draw the same outline', { timeout: 30_000 }, () => {
   it('shows the same questions with the same values, and the same unanswered questions', async () => {
     const api = createFakeApi({ cookiePrefix: bundle.config.identityProviderCookiePrefix });
     api.serviceViews.set('staff-1', {
