@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { applicantPreloadPlugin } from './packages/app/vite/applicantPreloadPlugin.ts';
-import { firstRouteChunk } from './packages/app/vite/firstRouteChunk.ts';
 import { precompressPlugin } from './packages/app/vite/precompressPlugin.ts';
+import { shortClassName } from './packages/app/vite/shortClassName.ts';
 import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -13,7 +13,7 @@ const apiPaths = ['/api', '/public', '/service', '/lookup', '/healthz', '/readyz
 // $TENANT the same way (see packages/app/vite/tenantPlugin.ts). applicantPreloadPlugin names the chunks a
 // logged-in applicant's first page loads, for the server to preload in such a page. precompressPlugin writes .br
 // and .gz copies of every text file for the server to send.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'packages/app',
   plugins: [
     tenantPlugin(),
@@ -22,6 +22,8 @@ export default defineConfig({
       'src/form/ApplicantLayout.tsx',
       'src/documents/createDocumentPipeline.ts',
       'src/app/SignedInParts.tsx',
+      'form-react/src/widgets/schoolSearch/SchoolSearchWidget.tsx',
+      'form-react/src/widgets/fileUpload/FileUploadWidget.tsx',
     ]),
     precompressPlugin(),
   ],
@@ -33,21 +35,25 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React Query gets a chunk of its own: grouped with shared app code, it would be loaded by every page that
-        // imports that code (a visitor's first page among them). Everything the first page needs is one chunk
-        // (see firstRouteChunk.ts); the rest keeps rolldown's default split.
+        // imports that code (a visitor's first page among them). Everything the first page needs is one chunk:
+        // rolldown tags `$initial` the modules the entry imports statically, following an import through a
+        // package's index to the module that exports the name (so code only lazy chunks use stays with them).
+        // Split by rolldown's default, the modules the entry shares with lazy code are two dozen small chunks,
+        // each a request and each compressed on its own. The rest keeps rolldown's default split.
         codeSplitting: {
           // A group holds only what its test names, not the modules those import (React would follow).
           includeDependenciesRecursively: false,
           groups: [
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // ajv's runtime (through form-core's index) is the tenant validator's, loaded when the app first validates.
-            firstRouteChunk('app', /node_modules[\\/](?:ajv|ajv-formats|fast-deep-equal)[\\/]/),
+            { name: 'app', tags: ['$initial'] },
           ],
         },
       },
     },
   },
+  // Short class names in the build (see shortClassName.ts); the dev server keeps readable ones.
+  ...(command === 'build' ? { css: { modules: { generateScopedName: shortClassName(import.meta.dirname) } } } : {}),
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
   },
-});
+}));

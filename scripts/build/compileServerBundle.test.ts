@@ -30,10 +30,6 @@ describe('the compiled server at start', () => {
     expect([...loaded].filter((imported) => imported === name || imported.startsWith(`${name}/`))).toEqual([]);
   });
 
-  it('compiles date-fns in (a few functions, not its hundreds of modules)', () => {
-    expect([...loaded].filter((imported) => imported.startsWith('date-fns'))).toEqual([]);
-  });
-
   it('does not import the entry of i18n-iso-countries that registers the names in all its languages', () => {
     expect(loaded).not.toContain('i18n-iso-countries');
   });

@@ -24,13 +24,6 @@ export const compiledEntries: Record<string, string> = {
 };
 
 /**
- * Packages compiled into the output although they are npm packages: date-fns
- * is hundreds of ES modules behind one index, each a module node would load
- * and keep in memory; compiled in, only the few functions the code calls stay.
- */
-const compiledInPackages = new Set(['date-fns']);
-
-/**
  * Packages imported by another entry than node's default one. The default
  * entry of i18n-iso-countries registers the country names in all of its 78
  * languages; the code registers the one language it reads (English) itself,
@@ -44,15 +37,13 @@ export const externalEntryOverrides: Record<string, string> = {
  * npm packages stay imports (node_modules is installed beside the output);
  * the workspace's own packages (@admissions/*) are TypeScript and are
  * compiled into the output, and so is JSON imported from a package (node
- * would need an import attribute the sources do not write) and the packages
- * in `compiledInPackages`.
+ * would need an import attribute the sources do not write).
  */
 const npmPackagesStayExternal: Plugin = {
   name: 'npm-packages-external',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@admissions/') || args.path.endsWith('.json')) return undefined;
-      if (compiledInPackages.has(args.path.split('/')[0] ?? '')) return undefined;
       return { path: externalEntryOverrides[args.path] ?? args.path, external: true };
     });
   },

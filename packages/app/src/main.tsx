@@ -1,4 +1,5 @@
 import { isBrokenTenant } from '@admissions/form-core';
+import { defaultWidgets, preloadFormParts } from '@admissions/form-react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpApiClient } from './api/createHttpApiClient.ts';
@@ -17,12 +18,16 @@ if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 
 // What the first view will ask for, started now beside the tenant module instead of one after another: for a form
-// page with a readable cookie (the session marker: perhaps logged in) the profile, tabs and add-another counts, and
-// the applicant layout's code. Whether the cookie is the session marker is known once the tenant (its cookie
-// prefix) is.
+// page with a readable cookie (the session marker: perhaps logged in) the profile, tabs and add-another counts, the
+// applicant layout's code and the widgets that load on demand (an applicant's pages show them). Whether the cookie
+// is the session marker is known once the tenant (its cookie prefix) is.
 const onFormPage = !(authPaths as readonly string[]).includes(window.location.pathname);
 const early = onFormPage && document.cookie !== '' ? startEarlyApplicantData(createHttpApiClient()) : undefined;
-if (early) void ApplicantLayout.preload();
+if (early) {
+  void ApplicantLayout.preload();
+  // A widget whose code failed to arrive asks for it again when it shows.
+  preloadFormParts(defaultWidgets).catch(() => undefined);
+}
 
 try {
   // The tenant comes from the server at run time (index.html names its module): the build holds none.

@@ -6,6 +6,8 @@ import './theme/formTheme.css';
 
 // registry and the widget contract
 export { bindWidget, createWidgetRegistry } from './registry/createWidgetRegistry.ts';
+export { preloadFormParts } from './registry/preloadFormParts.ts';
+export { bindLazyWidget } from './registry/bindLazyWidget.ts';
 export type { WidgetRegistry } from './registry/createWidgetRegistry.ts';
 export { defaultWidgets } from './registry/defaultWidgets.ts';
 export type { WidgetProps } from './registry/WidgetProps.ts';

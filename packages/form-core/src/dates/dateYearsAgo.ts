@@ -1,10 +1,11 @@
-import { subYears } from 'date-fns';
+import { calendarDateOf, daysInMonth, formatCalendarDate } from './calendarDate.ts';
 import { isValidIsoDate } from './isValidIsoDate.ts';
-import { localIsoDate } from './localIsoDate.ts';
 
 /** Today's local date minus `years` years, as `YYYY-MM-DD` (Feb 29 falls back to Feb 28). */
 export function isoDateYearsAgo(years: number, now: Date): string {
-  return localIsoDate(subYears(now, years));
+  const today = calendarDateOf(now);
+  const year = today.year - years;
+  return formatCalendarDate({ year, month: today.month, day: Math.min(today.day, daysInMonth(year, today.month)) });
 }
 
 /**

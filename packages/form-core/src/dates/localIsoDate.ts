@@ -1,6 +1,6 @@
-import { lightFormat } from 'date-fns';
+import { calendarDateOf, formatCalendarDate } from './calendarDate.ts';
 
-/** The applicant's local calendar date of `now`, as `YYYY-MM-DD` (lightFormat: no locale data in the bundle). */
+/** The applicant's local calendar date of `now`, as `YYYY-MM-DD`. */
 export function localIsoDate(now: Date): string {
-  return lightFormat(now, 'yyyy-MM-dd');
+  return formatCalendarDate(calendarDateOf(now));
 }

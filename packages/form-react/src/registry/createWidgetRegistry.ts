@@ -6,6 +6,8 @@ import type { WidgetComponent } from './WidgetProps.ts';
 export interface WidgetBinding {
   spec: WidgetSpec;
   component: WidgetComponent;
+  /** A lazily bound widget's code (bindLazyWidget): starts loading it; resolves once it is there. */
+  preload?: () => Promise<unknown>;
 }
 
 /**

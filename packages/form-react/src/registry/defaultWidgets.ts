@@ -21,24 +21,33 @@ import { CheckboxWidget } from '../widgets/CheckboxWidget.tsx';
 import { CheckGroupWidget } from '../widgets/CheckGroupWidget.tsx';
 import { ConditionalSelectWidget } from '../widgets/ConditionalSelectWidget.tsx';
 import { DateWidget } from '../widgets/DateWidget.tsx';
-import { FileUploadWidget } from '../widgets/fileUpload/FileUploadWidget.tsx';
 import { MonthYearWidget } from '../widgets/MonthYearWidget.tsx';
 import { PhoneWidget } from '../widgets/PhoneWidget.tsx';
 import { RadioWidget } from '../widgets/RadioWidget.tsx';
-import { SchoolSearchWidget } from '../widgets/schoolSearch/SchoolSearchWidget.tsx';
+import { schoolSearchOwnKeys } from '../widgets/schoolSearch/schoolSearchOwnKeys.ts';
 import { SelectWidget } from '../widgets/SelectWidget.tsx';
-import { TextareaWidget } from '../widgets/TextareaWidget.tsx';
 import { TextWidget } from '../widgets/TextWidget.tsx';
+import { bindLazyWidget } from './bindLazyWidget.ts';
 import { bindWidget } from './createWidgetRegistry.ts';
+
+/** A textarea's input reads its own answer (see TextareaWidget.ownKeys). */
+const questionKeyOnly = (question: { key: string }): readonly string[] => [question.key];
 import type { WidgetBinding } from './createWidgetRegistry.ts';
 
 /**
  * One component for each of form-core's default widget specs, by name.
- * `createWidgetRegistry(defaultWidgets)`.
+ * `createWidgetRegistry(defaultWidgets)`. The textarea, the school search
+ * (with its combobox) and the file upload (with its delete dialog) are their
+ * own chunks, loaded when one of their questions first shows or
+ * `preloadFormParts` asks: many pages, a visitor's first among them, show none.
  */
 export const defaultWidgets = {
   text: bindWidget(textSpec, TextWidget),
-  textarea: bindWidget(textareaSpec, TextareaWidget),
+  textarea: bindLazyWidget(
+    textareaSpec,
+    async () => (await import('../widgets/TextareaWidget.tsx')).TextareaWidget,
+    questionKeyOnly,
+  ),
   date: bindWidget(dateSpec, DateWidget),
   monthYear: bindWidget(monthYearSpec, MonthYearWidget),
   phone: bindWidget(phoneSpec, PhoneWidget),
@@ -49,6 +58,13 @@ export const defaultWidgets = {
   button: bindWidget(buttonSpec, ButtonWidget),
   checkGroup: bindWidget(checkGroupSpec, CheckGroupWidget),
   address: bindWidget(addressSpec, AddressWidget),
-  schoolSearch: bindWidget(schoolSearchSpec, SchoolSearchWidget),
-  fileUpload: bindWidget(fileUploadSpec, FileUploadWidget),
+  schoolSearch: bindLazyWidget(
+    schoolSearchSpec,
+    async () => (await import('../widgets/schoolSearch/SchoolSearchWidget.tsx')).SchoolSearchWidget,
+    schoolSearchOwnKeys,
+  ),
+  fileUpload: bindLazyWidget(
+    fileUploadSpec,
+    async () => (await import('../widgets/fileUpload/FileUploadWidget.tsx')).FileUploadWidget,
+  ),
 } as const satisfies Record<DefaultWidgetName, WidgetBinding>;

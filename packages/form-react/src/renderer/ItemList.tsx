@@ -6,7 +6,7 @@ import { ContentRenderer } from './ContentRenderer.tsx';
 import { GroupRenderer } from './GroupRenderer.tsx';
 import { QuestionRenderer } from './QuestionRenderer.tsx';
 import { SwitchRenderer } from './SwitchRenderer.tsx';
-import { TabGroupRenderer } from './TabGroupRenderer.tsx';
+import { LazyTabGroupRenderer } from './LazyTabGroupRenderer.tsx';
 
 export interface ItemListProps {
   items: readonly ItemDefinition[];
@@ -36,7 +36,7 @@ export const ItemRenderer = memo(function ItemRenderer({ item, path }: ItemRende
   if (isContent(item)) return <ContentRenderer content={item} path={path} />;
   if (isGroup(item)) return <GroupRenderer group={item} path={path} />;
   if (isSwitch(item)) return <SwitchRenderer switchItem={item} path={path} />;
-  if (isTabGroup(item)) return <TabGroupRenderer group={item} path={path} />;
+  if (isTabGroup(item)) return <LazyTabGroupRenderer group={item} path={path} />;
   if (isAddAnother(item)) return <AddAnotherRenderer group={item} path={path} />;
   return null;
 });

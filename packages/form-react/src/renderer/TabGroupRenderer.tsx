@@ -26,13 +26,12 @@ export function tabPanelId(groupId: string, tabId: string): string {
  * tab's panel. The host's `onTabChange(groupId, tabId, change)` may refuse
  * (resolve false); otherwise the store switches the tab and clears `clearKeys`.
  */
-export const TabGroupRenderer = memo(function TabGroupRenderer({
-  group,
-  path,
-}: {
+export interface TabGroupRendererProps {
   group: TabGroupDefinition;
   path: string;
-}) {
+}
+
+export const TabGroupRenderer = memo(function TabGroupRenderer({ group, path }: TabGroupRendererProps) {
   const visible = useItemVisible(path);
   if (!visible) return null;
   return <VisibleTabGroup group={group} path={path} />;

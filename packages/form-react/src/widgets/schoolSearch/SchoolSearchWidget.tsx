@@ -1,5 +1,5 @@
 import { lookupCategoryOf, schoolAddressKeys } from '@admissions/form-core';
-import type { QuestionDefinition, SchoolSearchOptions } from '@admissions/form-core';
+import type { SchoolSearchOptions } from '@admissions/form-core';
 import { memo, useState } from 'react';
 import type { ComponentProps } from 'react';
 import { describedBy, fieldIds } from '../../registry/fieldIds.ts';
@@ -8,27 +8,18 @@ import type { WidgetProps } from '../../registry/WidgetProps.ts';
 import shared from '../../theme/sharedStyles.module.css';
 import { useAnswerStore } from '../../store/AnswerStoreContext.tsx';
 import { useAnswer } from '../../store/useAnswer.ts';
-import { AddressFields, addressOwnKeys } from '../address/AddressFields.tsx';
+import { AddressFields } from '../address/AddressFields.tsx';
 import { answerText } from '../parts/answerText.ts';
 import { Field } from '../parts/Field.tsx';
 import { FieldErrors } from '../parts/FieldErrors.tsx';
 import { QuestionFieldset } from '../parts/QuestionFieldset.tsx';
 import { recordAnswers } from './recordAnswers.ts';
 import { SchoolCombobox } from './SchoolCombobox.tsx';
+import { schoolSearchOwnKeys } from './schoolSearchOwnKeys.ts';
+import { schoolSearchTexts } from './schoolSearchTexts.ts';
 import styles from './SchoolSearchWidget.module.css';
 
-export const schoolSearchTexts = {
-  searchLabel: 'Search for Your School',
-  notListed: 'My school is not listed',
-  userEntered: 'Enter your school information below.',
-  backToSearch: 'Search for my school instead',
-  schoolName: 'School Name',
-  addressSearchLabel: 'Search for Your Address',
-  addressNotListed: 'My address is not listed',
-  addressUserEntered: 'Enter your address below.',
-  noData: 'There is no list of schools to search here, so please type in your school’s name and address.',
-  addressNoData: 'There is no address search here, so please type in your address.',
-} as const;
+export { schoolSearchTexts };
 
 const backButtonClass = `${shared.secondaryButton} ${styles.backButton}`;
 const noErrors: readonly string[] = [];
@@ -141,10 +132,7 @@ export function SchoolSearchWidget({
   );
 }
 
-/** The name (the question key) and the address inputs but the country read their own answers. */
-SchoolSearchWidget.ownKeys = (question: QuestionDefinition<SchoolSearchOptions>): readonly string[] => [
-  ...new Set([question.key, ...addressOwnKeys(schoolAddressKeys(question))]),
-];
+SchoolSearchWidget.ownKeys = schoolSearchOwnKeys;
 
 /** The search box, showing the stored name (its `id`, the question key) while the applicant is not typing. */
 function StoredNameCombobox(props: Omit<ComponentProps<typeof SchoolCombobox>, 'storedName'>) {
