@@ -44,6 +44,7 @@ describe('npm run dev: the tenant from the one loader, as the server delivers it
     const validatorUrl = (module as { validatorUrl: string }).validatorUrl;
     const validator = await (await fetch(`${base}${validatorUrl}`)).text();
     expect(validator).toContain('export default function createValidate');
+    expect(validator).toContain('export const dataModel = {"keys":{');
   });
 
   it('shows the problems of a broken tenant instead of the form, and picks up a fix on save', async () => {

@@ -45,7 +45,8 @@ try {
       tenant: {
         bundle: tenant.bundle,
         ...(tenant.logoUrl ? { logoUrl: tenant.logoUrl } : {}),
-        // Its own chunk, loaded when the app first validates (submit, or a page while validating): not on the first route.
+        // The loader (its own chunk), the validator module and the data model's key types it exports load when the
+        // app first validates (submit, or a page while validating): not on the first route.
         validator: {
           load: async () => (await import('./tenant/loadTenantValidator.ts')).loadTenantValidator(tenant.validatorUrl),
         },

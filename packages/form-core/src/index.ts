@@ -21,6 +21,7 @@ export type {
   TenantTheme,
   TenantConfig,
   TenantBundle,
+  DataModel,
   DefaultWidgetName,
 } from './definition/types.ts';
 
@@ -126,9 +127,11 @@ export type { TenantDelivery } from './delivery/tenantDelivery.ts';
 export { applicantPreloadComment, applicantPreloadPattern } from './delivery/applicantPreload.ts';
 export { injectTenantHead } from './delivery/tenantHead.ts';
 export { isBrokenTenant, tenantAssetsPrefix, tenantModuleSelector } from './delivery/deliveredTenant.ts';
+export type { DeliveredBundle } from './delivery/deliveredBundle.ts';
 export type {
   BrokenTenant,
   DeliveredTenant,
+  DeliveredValidatorModule,
   TenantModule,
   ValidatorModuleFactory,
 } from './delivery/deliveredTenant.ts';

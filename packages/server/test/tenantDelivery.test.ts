@@ -2,7 +2,7 @@ import {
   createValidatorFromStandalone,
   validateAnswers,
   type DeliveredTenant,
-  type ValidatorModuleFactory,
+  type DeliveredValidatorModule,
 } from '@admissions/form-core';
 import { standaloneRuntime } from '@admissions/form-core/standalone-runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,12 +61,13 @@ describe.skipIf(skipDatabaseLeg)(`the tenant delivered to the browser on ${testD
     const delivered = (await importModuleSource<{ default: DeliveredTenant }>(await tenantResponse.text())).default;
     expect(delivered.name).toBe('mini');
     expect(delivered.bundle.pages.map((page) => page.path)).toEqual(['/about', '/final-steps']);
-    expect(delivered.bundle.schemas).toEqual([]);
+    expect(Object.keys(delivered.bundle).sort()).toEqual(['config', 'errorSummary', 'pages']);
     const validatorResponse = await get(delivered.validatorUrl);
     expect(validatorResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const source = await validatorResponse.text();
     expect(source).not.toMatch(/new Function|\beval\(/);
     expect(source).not.toMatch(/^\s*import\s/m);
+    expect(source).toMatch(/^export const dataModel = \{"keys":\{/m);
   });
 
   it('an unknown tenant file is a JSON 404, not the app', async () => {
@@ -81,10 +82,10 @@ describe.skipIf(skipDatabaseLeg)(`the tenant delivered to the browser on ${testD
         await (await get(tenantModuleUrl(await (await get('/')).text())!)).text(),
       )
     ).default;
-    const factory = (
-      await importModuleSource<{ default: ValidatorModuleFactory }>(await (await get(delivered.validatorUrl)).text())
-    ).default;
-    const browserValidator = createValidatorFromStandalone(factory(standaloneRuntime));
+    const validatorModule = await importModuleSource<DeliveredValidatorModule>(
+      await (await get(delivered.validatorUrl)).text(),
+    );
+    const browserValidator = createValidatorFromStandalone(validatorModule.default(standaloneRuntime));
 
     const { client } = await loggedInClient(server);
     const answers = { first_name: 'Ada', birth_date: '2020-01-01' };
@@ -94,7 +95,7 @@ describe.skipIf(skipDatabaseLeg)(`the tenant delivered to the browser on ${testD
     const inBrowser = validateAnswers({
       validator: browserValidator,
       pages: delivered.bundle.pages,
-      dataModel: delivered.bundle.dataModel,
+      dataModel: validatorModule.dataModel,
       state: { answers, tabs: {}, addAnother: {} },
       context: { optionLists: delivered.bundle.config.optionLists, dateWindows: delivered.bundle.config.dateWindows },
     });

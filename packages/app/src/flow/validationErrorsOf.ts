@@ -6,7 +6,8 @@ import type { TenantValidator } from '../tenant/tenantValidator.ts';
 
 /**
  * Every page validated with the tenant validator (the effective schema: hidden
- * questions never count), plus the server's 422 errors for answers that have
+ * questions never count), the answers normalized with the data model that
+ * came with it, plus the server's 422 errors for answers that have
  * not changed since the server saw them. Memoized per form state. Until a
  * lazily loaded validator has arrived there are no client errors (callers
  * that must not miss any await `validator.ready()` first).
@@ -27,10 +28,10 @@ export function createValidationErrorsOf(
     const loaded = validator.current();
     if (loaded === undefined) return {};
     const errors = validateAnswers({
-      validator: loaded,
+      validator: loaded.validate,
       pages: bundle.pages,
       state,
-      dataModel: bundle.dataModel,
+      dataModel: loaded.dataModel,
       context: formContext,
     });
     cache.set(state.answers, { tabs: state.tabs, addAnother: state.addAnother, errors });

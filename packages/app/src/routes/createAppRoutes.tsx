@@ -1,4 +1,4 @@
-import type { TenantBundle } from '@admissions/form-core';
+import type { DeliveredBundle } from '@admissions/form-core';
 import type { RouteObject } from '../routing/index.ts';
 import { AppRoot } from '../app/AppRoot.tsx';
 import { RootErrorPage } from '../errors/RootErrorPage.tsx';
@@ -17,7 +17,7 @@ export const authPaths = ['/signup', '/confirm', '/login', '/forgot', '/reset'] 
  * the first chunk (nearly every first page shows it: no second request
  * before it renders); the completion and account pages load lazily.
  */
-export function createAppRoutes(bundle: TenantBundle): RouteObject[] {
+export function createAppRoutes(bundle: DeliveredBundle): RouteObject[] {
   return [
     {
       element: <AppRoot />,

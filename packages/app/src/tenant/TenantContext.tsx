@@ -1,14 +1,18 @@
-import type { AnswersValidator, TenantBundle } from '@admissions/form-core';
+import type { DeliveredBundle } from '@admissions/form-core';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { LazyAnswersValidator } from './tenantValidator.ts';
+import type { LazyAnswersValidator, LoadedValidation } from './tenantValidator.ts';
 
-/** The tenant the app runs: its definition files and its compiled validator. */
+/** The tenant the app runs: its definition files and its validation. */
 export interface TenantRuntime {
-  bundle: TenantBundle;
+  /** What the form runs (a full TenantBundle does too); the data model comes with the validation. */
+  bundle: DeliveredBundle;
   /** The tenant's logo (a content-hashed URL), when branding names one. */
   logoUrl?: string;
-  /** The validator, or a loader for it: the browser loads the tenant's validator chunk only when it validates. */
-  validator: AnswersValidator | LazyAnswersValidator;
+  /**
+   * The validation (validator and data model), or a loader for it: the browser loads the tenant's validator
+   * module only when it validates.
+   */
+  validator: LoadedValidation | LazyAnswersValidator;
 }
 
 /** The tenant, or null outside <TenantProvider> (useTenant throws there). */

@@ -44,7 +44,7 @@ export function renderWithServices(element: ReactElement, options: RenderOptions
     options.services ??
     createAppServices({
       api,
-      tenant: { bundle: testTenantBundle, validator: () => ({}) },
+      tenant: { bundle: testTenantBundle, validator: { validate: () => ({}), dataModel: testTenantBundle.dataModel } },
       readCookies: api.cookies,
       crossTab: createCrossTabHub().channel(),
     });

@@ -1,28 +1,24 @@
-import type { DataModel, TenantBundle } from '../definition/types.ts';
-
-/** The data model as the browser reads it: each key's type, without the words and markers only staff tools use. */
-function browserDataModel(dataModel: DataModel): DataModel {
-  return {
-    keys: Object.fromEntries(Object.entries(dataModel.keys).map(([key, { type }]) => [key, { type }])),
-  };
-}
+import type { TenantBundle } from '../definition/types.ts';
 
 /**
- * The bundle the browser gets: what the form runs, nothing only the server
- * or the staff tools read. The schemas are left out (the browser validates
- * with the generated validator module); each data-model key keeps its type
- * (normalizing answers before validation reads nothing else), its export
- * description and `setBy` marker stay with the server; `$schema` references
- * (for editors) are dropped.
+ * The bundle of the tenant module: what the form runs. No schemas (the browser
+ * validates with the generated validator module) and no data model (its key
+ * types travel in that validator module, the one place that reads them).
  */
-export function deliveredBundle(bundle: TenantBundle): TenantBundle {
+export type DeliveredBundle = Omit<TenantBundle, 'dataModel' | 'schemas'>;
+
+/**
+ * The bundle the browser gets with its first page: what the form runs,
+ * nothing only the server, the staff tools or validation read. The schemas
+ * and the data model are left out (see DeliveredBundle); `$schema`
+ * references (for editors) are dropped.
+ */
+export function deliveredBundle(bundle: TenantBundle): DeliveredBundle {
   const { $schema: _config, ...config } = bundle.config;
   const { $schema: _summary, ...errorSummary } = bundle.errorSummary;
   return {
     config,
     pages: bundle.pages.map(({ $schema: _page, ...page }) => page),
-    schemas: [],
-    dataModel: browserDataModel(bundle.dataModel),
     errorSummary,
   };
 }

@@ -1,5 +1,6 @@
-import type { TenantBundle } from '../definition/types.ts';
+import type { DataModel } from '../definition/types.ts';
 import type { StandaloneValidateFunction } from '../validation/validationTypes.ts';
+import type { DeliveredBundle } from './deliveredBundle.ts';
 import type { StandaloneRuntime } from './standaloneRuntimeNames.ts';
 
 /**
@@ -10,11 +11,11 @@ export interface DeliveredTenant {
   /** The tenant's folder name. */
   name: string;
   /**
-   * tenant.json and its files, placeholders resolved, as the browser runs them (see deliveredBundle): `schemas`
-   * is empty (the browser validates with the validator module) and each data-model key holds only its type.
+   * tenant.json and its files, placeholders resolved, as the browser runs them (see deliveredBundle): no
+   * schemas and no data model, which come with the validator module.
    */
-  bundle: TenantBundle;
-  /** The validator module (content-hashed URL), loaded on first validation. */
+  bundle: DeliveredBundle;
+  /** The validator module (content-hashed URL, exports DeliveredValidatorModule), loaded on first validation. */
   validatorUrl: string;
   /** The logo (content-hashed URL), when branding names one. */
   logoUrl?: string;
@@ -39,6 +40,15 @@ export function isBrokenTenant(module: TenantModule): module is BrokenTenant {
 
 /** The default export of a validator module: call it with the runtime modules to get the validate function. */
 export type ValidatorModuleFactory = (runtime: StandaloneRuntime) => StandaloneValidateFunction;
+
+/** What the validator module the browser loads (the file under `validatorUrl`) exports. */
+export interface DeliveredValidatorModule {
+  default: ValidatorModuleFactory;
+  /** The runtime modules its code calls (standaloneRuntimeNames). */
+  runtimeModules: string[];
+  /** Each answer key with its type only: what normalizing the answers before validation reads. */
+  dataModel: DataModel;
+}
 
 /** Where the tenant's files are served from: `/tenant/<name>/<file>-<hash>.<ext>`. */
 export const tenantAssetsPrefix = '/tenant/';

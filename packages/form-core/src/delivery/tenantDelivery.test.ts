@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { demoBundle } from '../__fixtures__/demoTenant.ts';
-import { tenantHeadMarker, type DeliveredTenant } from './deliveredTenant.ts';
+import { compileTenantValidation } from './compileTenantValidation.ts';
+import { tenantHeadMarker, type DeliveredTenant, type DeliveredValidatorModule } from './deliveredTenant.ts';
 import { buildBrokenTenantDelivery, buildTenantDelivery } from './tenantDelivery.ts';
 import { injectTenantHead } from './tenantHead.ts';
 
@@ -14,8 +19,10 @@ const logo = {
   extension: 'svg',
 };
 
-function deliver(bundle = demoBundle) {
-  return buildTenantDelivery({ tenant: 'demo', bundle, validatorModule: 'export default () => v;', logo, contentHash });
+const validatorModule = 'export default () => v;\n';
+
+function deliver(bundle = demoBundle, validator = validatorModule) {
+  return buildTenantDelivery({ tenant: 'demo', bundle, validatorModule: validator, logo, contentHash });
 }
 
 /** The default export of a module text `export default {...};`. */
@@ -23,10 +30,24 @@ function defaultExport(module: string): DeliveredTenant {
   return JSON.parse(/^export default (.*);\n$/s.exec(module)![1]!) as DeliveredTenant;
 }
 
+/** Imports module text the way a browser does: from a file of its own. */
+async function importModule<T>(text: string): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'delivered-module-'));
+  try {
+    writeFileSync(join(dir, 'module.mjs'), text);
+    return (await import(/* @vite-ignore */ pathToFileURL(join(dir, 'module.mjs')).href)) as T;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const { schemas: _schemas, dataModel: _dataModel, ...formBundle } = demoBundle;
+
 describe('buildTenantDelivery', () => {
   it('puts each file under a URL holding its content hash, and the tenant module names the others', () => {
     const delivery = deliver();
-    expect(delivery.validatorUrl).toBe(`/tenant/demo/validator-h${'export default () => v;'.length}.js`);
+    const validatorFile = delivery.files.get(delivery.validatorUrl)!.body as string;
+    expect(delivery.validatorUrl).toBe(`/tenant/demo/validator-h${validatorFile.length}.js`);
     expect(delivery.logoUrl).toBe('/tenant/demo/logo-h6.svg');
     expect(delivery.tenantModuleUrl).toMatch(/^\/tenant\/demo\/tenant-h\d+\.js$/);
     expect([...delivery.files.keys()].sort()).toEqual(
@@ -37,31 +58,53 @@ describe('buildTenantDelivery', () => {
     const delivered = defaultExport(tenantModule.body as string);
     expect(delivered).toEqual({
       name: 'demo',
-      bundle: { ...demoBundle, schemas: [], dataModel: expect.anything() as unknown },
+      bundle: formBundle,
       validatorUrl: delivery.validatorUrl,
       logoUrl: delivery.logoUrl,
     });
   });
 
-  it('sends the browser what the form runs: no schemas, and each data-model key with its type only', () => {
-    const dataModel = {
+  const described = {
+    ...demoBundle,
+    dataModel: {
       keys: {
         ...demoBundle.dataModel.keys,
         first_name: { type: 'string' as const, description: 'Legal first name, as on the passport' },
         status: { type: 'string' as const, setBy: 'server' as const },
       },
-    };
+    },
+  };
+
+  it('sends the first page what the form runs: no schemas, no data model, no $schema', () => {
     const page = { ...demoBundle.pages[0]!, $schema: '../schema/page.schema.json' };
-    const bundle = { ...demoBundle, dataModel, pages: [page, ...demoBundle.pages.slice(1)] };
-    const module = deliver(bundle).files.get(deliver(bundle).tenantModuleUrl)!.body as string;
+    const bundle = { ...described, pages: [page, ...demoBundle.pages.slice(1)] };
+    const delivery = deliver(bundle);
+    const module = delivery.files.get(delivery.tenantModuleUrl)!.body as string;
     const delivered = defaultExport(module).bundle;
-    expect(delivered.schemas).toEqual([]);
-    expect(delivered.dataModel.keys.first_name).toEqual({ type: 'string' });
-    expect(delivered.dataModel.keys.status).toEqual({ type: 'string' });
-    expect(Object.keys(delivered.dataModel.keys)).toEqual(Object.keys(dataModel.keys));
+    expect(Object.keys(delivered).sort()).toEqual(['config', 'errorSummary', 'pages']);
     expect(delivered.pages[0]).toEqual(demoBundle.pages[0]);
     expect(module).not.toContain('passport');
     expect(module).not.toContain('$schema');
+  });
+
+  it('the validator file is the validator module plus the data model, each key with its type only', async () => {
+    const delivery = deliver(described, compileTenantValidation(demoBundle.schemas).browserModule());
+    const file = delivery.files.get(delivery.validatorUrl)!;
+    expect(file.contentType).toBe('text/javascript; charset=utf-8');
+    const module = await importModule<DeliveredValidatorModule>(file.body as string);
+    expect(typeof module.default).toBe('function');
+    expect(module.dataModel.keys.first_name).toEqual({ type: 'string' });
+    expect(module.dataModel.keys.status).toEqual({ type: 'string' });
+    expect(module.dataModel.keys.legal_agree).toEqual({ type: 'boolean' });
+    expect(Object.keys(module.dataModel)).toEqual(['keys']);
+    expect(Object.keys(module.dataModel.keys)).toEqual(Object.keys(described.dataModel.keys));
+    expect(file.body).not.toContain('passport');
+    expect(file.body).not.toContain('setBy');
+  });
+
+  it("a change of a key's type changes the validator URL (its hash covers the data model it serves)", () => {
+    const keys = { ...demoBundle.dataModel.keys, first_name: { type: 'boolean' as const } };
+    expect(deliver({ ...demoBundle, dataModel: { keys } }).validatorUrl).not.toBe(deliver().validatorUrl);
   });
 
   it('a change of the tenant changes the tenant module URL', () => {

@@ -2,6 +2,7 @@ import type { TenantBundle } from '../definition/types.ts';
 import type { TenantAsset } from '../tenant/tenantLogo.ts';
 import { deliveredBundle } from './deliveredBundle.ts';
 import { tenantAssetsPrefix, type BrokenTenant, type DeliveredTenant } from './deliveredTenant.ts';
+import { deliveredValidatorModule } from './deliveredValidatorModule.ts';
 
 /** One file the server (or the dev server) serves for the tenant, immutable under its content-hashed URL. */
 export interface TenantDeliveryFile {
@@ -24,7 +25,10 @@ export interface TenantDeliveryInput {
   tenant: string;
   /** The loaded bundle (placeholders resolved). */
   bundle: TenantBundle;
-  /** The browser validator module, generated from the compilation the server validates with. */
+  /**
+   * The validator module, generated from the compilation the server validates with (`browserModule()`);
+   * the file served adds the data model's key types to it.
+   */
   validatorModule: string;
   logo?: TenantAsset;
   /** Content hash for URLs, e.g. the first 16 characters of a base64url SHA-256 (the host supplies it). */
@@ -35,16 +39,19 @@ const javascript = 'text/javascript; charset=utf-8';
 
 /**
  * The tenant's static modules: the validator module and the tenant module,
- * each under a URL holding its content hash (so they are cached for good and
- * a changed tenant gets new URLs). The tenant module names the validator's
- * URL, and index.html names the tenant module's: what the browser runs is
- * exactly what this process generated.
+ * each under a URL holding the hash of the file served (so they are cached for
+ * good and a changed tenant gets new URLs). The tenant module names the
+ * validator's URL, and index.html names the tenant module's: what the browser
+ * runs is exactly what this process generated. The first page loads the
+ * tenant module; what only validation reads (the data model's key types)
+ * comes with the validator module, loaded when the app first validates.
  */
 export function buildTenantDelivery(input: TenantDeliveryInput): TenantDelivery {
   const base = `${tenantAssetsPrefix}${input.tenant}/`;
   const files = new Map<string, TenantDeliveryFile>();
-  const validatorUrl = `${base}validator-${input.contentHash(input.validatorModule)}.js`;
-  files.set(validatorUrl, { body: input.validatorModule, contentType: javascript });
+  const validatorModule = deliveredValidatorModule(input.validatorModule, input.bundle.dataModel);
+  const validatorUrl = `${base}validator-${input.contentHash(validatorModule)}.js`;
+  files.set(validatorUrl, { body: validatorModule, contentType: javascript });
   let logoUrl: string | undefined;
   if (input.logo) {
     logoUrl = `${base}logo-${input.contentHash(input.logo.bytes)}.${input.logo.extension}`;

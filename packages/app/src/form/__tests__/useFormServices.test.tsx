@@ -34,7 +34,7 @@ async function setup(options: { loggedIn: boolean; allowTabSwitch?: boolean; hsC
   if (options.loggedIn) await logInAs(api, 'ada@example.com', { webStatuses: ['started'] });
   const services = createAppServices({
     api,
-    tenant: { bundle: testTenantBundle, validator: () => ({}) },
+    tenant: { bundle: testTenantBundle, validator: { validate: () => ({}), dataModel: testTenantBundle.dataModel } },
     readCookies: api.cookies,
   });
   const docs = documents(options.allowTabSwitch);
@@ -71,7 +71,7 @@ describe('the services the widgets get', () => {
     api.lookupCategoryData.hs_ceeb.hasData = false;
     const services = createAppServices({
       api,
-      tenant: { bundle: testTenantBundle, validator: () => ({}) },
+      tenant: { bundle: testTenantBundle, validator: { validate: () => ({}), dataModel: testTenantBundle.dataModel } },
       readCookies: api.cookies,
     });
     await services.lookupCategories();
@@ -91,7 +91,7 @@ describe('the services the widgets get', () => {
     api.lookupItems = [{ id: '1', text: 'Lincoln High School', sub_text: 'Tampa, FL' }];
     const services = createAppServices({
       api,
-      tenant: { bundle: testTenantBundle, validator: () => ({}) },
+      tenant: { bundle: testTenantBundle, validator: { validate: () => ({}), dataModel: testTenantBundle.dataModel } },
       readCookies: api.cookies,
     });
     const captured: { current: FormServices | null } = { current: null };

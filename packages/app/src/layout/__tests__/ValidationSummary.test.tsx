@@ -20,7 +20,13 @@ describe('the validation summary', () => {
     await logInAs(api, 'ada@example.com');
     const services = createAppServices({
       api,
-      tenant: { bundle: testTenantBundle, validator: formCore.compileValidator(testTenantBundle.schemas) },
+      tenant: {
+        bundle: testTenantBundle,
+        validator: {
+          validate: formCore.compileValidator(testTenantBundle.schemas),
+          dataModel: testTenantBundle.dataModel,
+        },
+      },
       readCookies: api.cookies,
       crossTab: createCrossTabHub().channel(),
     });

@@ -15,12 +15,12 @@ afterEach(() => {
 });
 
 describe('the delivered tenant', { timeout: 30_000 }, () => {
-  it('is the default tenant with its pages in step order and no schemas (the browser runs the validator module)', () => {
+  it('is the default tenant with its pages in step order, no schemas and no data model (the validator module has them)', () => {
     expect(isBrokenTenant(tenantModule)).toBe(false);
     expect(delivered.name).toBe('nsu-international');
     expect(delivered.bundle.config.defaultRoute).toBe('/about');
     expect(delivered.bundle.pages.map((page) => page.path)).toEqual(['/about', '/education', '/final-steps']);
-    expect(delivered.bundle.schemas).toEqual([]);
+    expect(Object.keys(delivered.bundle).sort()).toEqual(['config', 'errorSummary', 'pages']);
     expect(delivered.validatorUrl).toMatch(/^\/tenant\/nsu-international\/validator-[\w-]{16}\.js$/);
   });
 
@@ -30,13 +30,21 @@ describe('the delivered tenant', { timeout: 30_000 }, () => {
     expect(await loadTenantModule()).toEqual(delivered);
   });
 
-  it('loads the validator module from its URL and reports what the server-side validator reports', async () => {
-    const standalone = await loadTenantValidator(delivered.validatorUrl);
+  it('loads the validator module from its URL with the data model, and reports what the server-side validator reports', async () => {
+    const loaded = await loadTenantValidator(delivered.validatorUrl);
     const server = loadRepositoryTenant('nsu-international');
+    const { dataModel, pages } = server.bundle!;
+    expect(loaded.dataModel.keys).toEqual(
+      Object.fromEntries(Object.entries(dataModel.keys).map(([key, { type }]) => [key, { type }])),
+    );
     const state = { answers: { first_name: 'Ada', country: 'USA', zip: '123' }, tabs: {}, addAnother: {} };
-    const input = { pages: delivered.bundle.pages, state, dataModel: delivered.bundle.dataModel };
-    const fromBrowser = validateAnswers({ validator: standalone, ...input });
-    expect(fromBrowser).toEqual(validateAnswers({ validator: server.validation!.validator, ...input }));
+    const fromBrowser = validateAnswers({
+      validator: loaded.validate,
+      dataModel: loaded.dataModel,
+      pages: delivered.bundle.pages,
+      state,
+    });
+    expect(fromBrowser).toEqual(validateAnswers({ validator: server.validation!.validator, dataModel, pages, state }));
     expect(fromBrowser.last_name).toEqual(['Last Name']);
     expect(fromBrowser.first_name).toBeUndefined();
   });
