@@ -22,16 +22,30 @@ export default defineConfig(({ command }) => ({
       'src/form/ApplicantLayout.tsx',
       'src/documents/createDocumentPipeline.ts',
       'src/app/SignedInParts.tsx',
+      'src/layout/ValidationSummaryBox.tsx',
       'form-react/src/widgets/schoolSearch/SchoolSearchWidget.tsx',
       'form-react/src/widgets/fileUpload/FileUploadWidget.tsx',
+      'form-react/src/widgets/TextareaWidget.tsx',
+      'form-react/src/renderer/TabGroupRenderer.tsx',
+      'form-react/src/renderer/AddAnotherRenderer.tsx',
     ]),
     precompressPlugin(),
   ],
+  resolve: {
+    alias: {
+      // zustand's equality-function hook imports the shim for React versions before 18; React 19 has the hook, and
+      // the entry without the shim uses it (the shim's own code would ride along on the first page).
+      'use-sync-external-store/shim/with-selector.js': 'use-sync-external-store/with-selector.js',
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // No modulepreload polyfill in the first chunk: a browser without modulepreload (Safari before 17) ignores the
+    // links and fetches the same modules when they are imported, one round trip later.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React Query gets a chunk of its own: grouped with shared app code, it would be loaded by every page that

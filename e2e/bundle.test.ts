@@ -4,6 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { conflictDialogTitle } from '../packages/app/src/flow/conflictDialogTitle.ts';
 import { inactivityLogoutLock } from '../packages/app/src/inactivity/inactivityLogoutLock.ts';
+import { fileUploadTexts } from '../packages/form-react/src/widgets/fileUpload/fileUploadTexts.ts';
+import { schoolSearchTexts } from '../packages/form-react/src/widgets/schoolSearch/schoolSearchTexts.ts';
 import { repoRoot } from './support/appProcess.ts';
 import { e2eBaseUrl, skipBrowserLeg } from './support/skipBrowserLeg.ts';
 
@@ -68,7 +70,20 @@ describe.skipIf(skipBrowserLeg)('the production bundle', () => {
     expect(firstLoad.some((url) => url.includes('/validator-'))).toBe(false);
   });
 
-  it("loads the first page's code as one chunk (and rolldown's runtime), without React Query, the focus trap or the signed-in parts", async () => {
+  // Texts only the code that loads later holds: React Query, the focus trap, the signed-in parts (the inactivity
+  // timer's Web Lock, the save-conflict dialog), the school search and file upload widgets, the validation
+  // summary's box (only a signed-in applicant validates).
+  const laterCode = [
+    'No QueryClient set',
+    'Your focus-trap',
+    inactivityLogoutLock,
+    conflictDialogTitle,
+    schoolSearchTexts.notListed,
+    fileUploadTexts.inProgress,
+    'The missing or incorrect items are highlighted on each page',
+  ];
+
+  it("loads the first page's code as one chunk (and rolldown's runtime), without the code its page does not show", async () => {
     const html = await (await fetch(`${e2eBaseUrl}/about`)).text();
     const firstLoad = firstLoadScripts(html)
       .filter((url) => url.startsWith('/assets/'))
@@ -78,20 +93,39 @@ describe.skipIf(skipBrowserLeg)('the production bundle', () => {
     const sources = closure.map((name) => readFileSync(join(assetsDir, name), 'utf8'));
     // The form page is in it: its component, not a lazy import of it.
     expect(sources.some((source) => source.includes('Step ${'))).toBe(true);
-    for (const source of sources) {
-      expect(source).not.toContain('No QueryClient set');
-      expect(source).not.toContain('Your focus-trap');
-      // The inactivity timer (its Web Lock's name) and the save-conflict dialog are a signed-in session's.
-      expect(source).not.toContain(inactivityLogoutLock);
-      expect(source).not.toContain(conflictDialogTitle);
-    }
+    for (const source of sources) for (const text of laterCode) expect(source, text).not.toContain(text);
     // They are there for the pages and dialogs that load them.
-    for (const text of ['No QueryClient set', 'Your focus-trap', inactivityLogoutLock, conflictDialogTitle]) {
+    for (const text of laterCode) {
       expect(
         scripts.some(({ source }) => source.includes(text)),
         text,
       ).toBe(true);
     }
+  });
+
+  it("preloads, in a signed-in applicant's page, the code and stylesheets its pages load on demand", () => {
+    const html = readFileSync(join(repoRoot, 'packages/app/dist/index.html'), 'utf8');
+    const comment = /<!--applicant-preload([\s\S]*?)-->/.exec(html)?.[1] ?? '';
+    const assets = readdirSync(assetsDir);
+    const lazilyLoaded = [
+      'ApplicantLayout',
+      'SchoolSearchWidget',
+      'FileUploadWidget',
+      'TextareaWidget',
+      'TabGroupRenderer',
+      'AddAnotherRenderer',
+      'ValidationSummaryBox',
+    ];
+    for (const name of lazilyLoaded) {
+      const chunk = assets.find((file) => file.startsWith(`${name}-`) && file.endsWith('.js'));
+      expect(chunk, name).toBeDefined();
+      expect(comment).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}">`);
+      // A chunk that imports a stylesheet waits for it: fetched alongside, not after the chunk ran.
+      const stylesheet = assets.find((file) => file.startsWith(`${name}-`) && file.endsWith('.css'));
+      if (stylesheet)
+        expect(comment).toContain(`<link rel="preload" as="style" crossorigin href="/assets/${stylesheet}">`);
+    }
+    expect(assets.some((file) => file.startsWith('SchoolSearchWidget-') && file.endsWith('.css'))).toBe(true);
   });
 
   it('stays small enough for a phone on a slow network', () => {

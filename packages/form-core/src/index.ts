@@ -127,7 +127,7 @@ export type { TenantDelivery } from './delivery/tenantDelivery.ts';
 export { applicantPreloadComment, applicantPreloadPattern } from './delivery/applicantPreload.ts';
 export { injectTenantHead } from './delivery/tenantHead.ts';
 export { isBrokenTenant, tenantAssetsPrefix, tenantModuleSelector } from './delivery/deliveredTenant.ts';
-export type { DeliveredBundle } from './delivery/deliveredBundle.ts';
+export type { DeliveredBundle, DeliveredConfig } from './delivery/deliveredBundle.ts';
 export type {
   BrokenTenant,
   DeliveredTenant,

@@ -1,89 +1,28 @@
-import { buildErrorSummary } from '@admissions/form-core';
-import { useEffect, useMemo, useRef } from 'react';
-import { useLocation } from '../routing/index.ts';
-import { useAppServices } from '../app/AppProviders.tsx';
-import { useValidationErrors } from '../flow/useValidationErrors.ts';
-import { readNavigationState } from '../navigation/navigationState.ts';
+import { createLazyComponent } from '@admissions/form-react';
+import { useEffect } from 'react';
 import { useSnapshot } from '../session/SessionContext.tsx';
-import { ErrorIcon } from '../ui/icons.tsx';
-import styles from './ValidationSummary.module.css';
 
 export const validationSummaryTitle = "We're missing some information!";
 
 /**
- * The validation summary, shown only while web_status is
- * validating: every message with an icon, each a link to /{page}#{key} that
- * goes to the page (saving first, like the step navigation) and focuses the field.
+ * The summary's box, its own chunk: only a signed-in applicant validates, so a visitor's page never needs it.
+ * Nothing shows until it has arrived.
+ */
+export const ValidationSummaryBox = createLazyComponent(
+  async () => (await import('./ValidationSummaryBox.tsx')).ValidationSummaryBox,
+);
+
+/**
+ * The validation summary, shown only while web_status is validating (see
+ * ValidationSummaryBox). Its code loads as soon as an applicant is signed in,
+ * before it can be needed.
  */
 export function ValidationSummary() {
-  const { tenant, flow } = useAppServices();
+  const isLoggedIn = useSnapshot((snapshot) => snapshot.isLoggedIn);
   const validating = useSnapshot((snapshot) => snapshot.isLoggedIn && snapshot.webStatus === 'validating');
-  const errors = useValidationErrors();
-  const location = useLocation();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { focusSummary } = readNavigationState(location.state);
-  // Built only while it shows: it walks every page's questions, which is work a first view does not need.
-  const entries = useMemo(
-    () => (validating ? buildErrorSummary(errors, tenant.bundle.pages, tenant.bundle.errorSummary) : []),
-    [validating, errors, tenant.bundle],
-  );
-
   useEffect(() => {
-    if (validating && focusSummary) headingRef.current?.focus();
-  }, [validating, focusSummary, location.key]);
-
-  if (!validating) return null;
-  return (
-    <section className={styles.box} aria-labelledby="validation-summary-title" data-validation-summary="">
-      <h2 id="validation-summary-title" ref={headingRef} tabIndex={-1}>
-        {validationSummaryTitle}
-      </h2>
-      {entries.length > 0 ? (
-        <>
-          <p>
-            The missing or incorrect items are highlighted on each page. Please fix them and submit your application
-            again.
-          </p>
-          <ul>
-            {entries.map((entry) => (
-              <li key={`${entry.key}|${entry.message}`}>
-                <ErrorIcon />
-                <a
-                  href={entry.anchor}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    const [path = '', hash = ''] = entry.anchor.split('#');
-                    if (path === location.pathname) {
-                      focusField(hash);
-                      window.history.replaceState(window.history.state, '', entry.anchor);
-                    } else {
-                      void flow.changePage(entry.anchor);
-                    }
-                  }}
-                >
-                  {entry.message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p>Everything that was missing is now complete. You can submit your application again.</p>
-      )}
-    </section>
-  );
-}
-
-/** Scrolls to and focuses the field of an answer key (its input id is the key). */
-export function focusField(key: string): boolean {
-  const element = document.getElementById(decodeURIComponent(key));
-  if (!element) return false;
-  const focusable = element.matches('input, select, textarea, button, [tabindex]')
-    ? element
-    : element.querySelector<HTMLElement>('input, select, textarea, button, [tabindex]');
-  const target = focusable ?? element;
-  if (!focusable) target.setAttribute('tabindex', '-1');
-  target.scrollIntoView?.({ block: 'center' });
-  target.focus();
-  return true;
+    // A chunk that failed to arrive is asked for again when the box shows.
+    if (isLoggedIn) ValidationSummaryBox.preload().catch(() => undefined);
+  }, [isLoggedIn]);
+  return validating ? <ValidationSummaryBox /> : null;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '../routing/index.ts';
-import { focusField } from '../layout/ValidationSummary.tsx';
+import { focusField } from './focusField.ts';
 import { readNavigationState } from './navigationState.ts';
 
 const attempts = 20;

@@ -41,7 +41,16 @@ async function importModule<T>(text: string): Promise<T> {
   }
 }
 
-const { schemas: _schemas, dataModel: _dataModel, ...formBundle } = demoBundle;
+// What the tenant module holds of the demo tenant: no schemas, no data model, no file names, no partner values.
+const {
+  pages: _pageFiles,
+  schemas: _schemaFiles,
+  dataModel: _dataModelFile,
+  errorSummary: _summaryFile,
+  partner: _partner,
+  ...deliveredConfig
+} = demoBundle.config;
+const formBundle = { config: deliveredConfig, pages: demoBundle.pages, errorSummary: demoBundle.errorSummary };
 
 describe('buildTenantDelivery', () => {
   it('puts each file under a URL holding its content hash, and the tenant module names the others', () => {
@@ -85,6 +94,13 @@ describe('buildTenantDelivery', () => {
     expect(delivered.pages[0]).toEqual(demoBundle.pages[0]);
     expect(module).not.toContain('passport');
     expect(module).not.toContain('$schema');
+  });
+
+  it("sends no file names of the tenant's folder and no partner values (the texts hold them already)", () => {
+    const delivery = deliver(demoBundle);
+    const { config } = defaultExport(delivery.files.get(delivery.tenantModuleUrl)!.body as string).bundle;
+    for (const key of ['pages', 'schemas', 'dataModel', 'errorSummary', 'partner'])
+      expect(config).not.toHaveProperty(key);
   });
 
   it('the validator file is the validator module plus the data model, each key with its type only', async () => {

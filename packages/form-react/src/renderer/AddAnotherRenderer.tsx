@@ -1,35 +1,27 @@
 import { indexDefinitions, instanceCountOf, instanceLabel } from '@admissions/form-core';
 import type { AddAnotherDefinition, ItemDefinition } from '@admissions/form-core';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { LoadingSpinner } from '../layout/LoadingSpinner.tsx';
 import grid from '../layout/formGrid.module.css';
 import shared from '../theme/sharedStyles.module.css';
 import { useStoreWithEqualityFn } from 'zustand/traditional';
 import { ItemRenderer } from './ItemList.tsx';
 import { useRenderContext } from './RenderContext.tsx';
-import { useItemVisible } from './useItemVisible.ts';
 import styles from './AddAnotherRenderer.module.css';
 
+export interface AddAnotherRendererProps {
+  group: AddAnotherDefinition;
+  path: string;
+}
+
 /**
- * Add-another: instances 1..count of the template (keys expanded by
- * form-core), each under its instanceTitle. The button shows only when the
- * host allows it (`canAddAnother`: logged in) and count < max; pressing it
+ * Add-another, while shown (ItemList renders it only then): instances
+ * 1..count of the template (keys expanded by form-core), each under its
+ * instanceTitle. The button shows only when the host allows it (`canAddAnother`: logged in) and count < max; pressing it
  * calls `onAddAnother(id, count + 1)` and, unless refused, shows the new
  * instance and moves focus to its heading.
  */
-export const AddAnotherRenderer = memo(function AddAnotherRenderer({
-  group,
-  path,
-}: {
-  group: AddAnotherDefinition;
-  path: string;
-}) {
-  const visible = useItemVisible(path);
-  if (!visible) return null;
-  return <VisibleAddAnother group={group} path={path} />;
-});
-
-function VisibleAddAnother({ group, path }: { group: AddAnotherDefinition; path: string }) {
+export function VisibleAddAnother({ group, path }: AddAnotherRendererProps) {
   const { store, services } = useRenderContext();
   const count = useStoreWithEqualityFn(store.addAnotherView, (state) => instanceCountOf(group, state.addAnother));
   const [adding, setAdding] = useState(false);

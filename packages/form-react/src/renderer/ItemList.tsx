@@ -1,12 +1,12 @@
 import { isAddAnother, isContent, isGroup, isQuestion, isSwitch, isTabGroup } from '@admissions/form-core';
-import type { ItemDefinition } from '@admissions/form-core';
+import type { AddAnotherDefinition, ItemDefinition, TabGroupDefinition } from '@admissions/form-core';
 import { memo } from 'react';
-import { AddAnotherRenderer } from './AddAnotherRenderer.tsx';
 import { ContentRenderer } from './ContentRenderer.tsx';
 import { GroupRenderer } from './GroupRenderer.tsx';
 import { QuestionRenderer } from './QuestionRenderer.tsx';
 import { SwitchRenderer } from './SwitchRenderer.tsx';
-import { LazyTabGroupRenderer } from './LazyTabGroupRenderer.tsx';
+import { useItemVisible } from './useItemVisible.ts';
+import { LazyAddAnother, LazyTabGroup } from './lazyGroupRenderers.tsx';
 
 export interface ItemListProps {
   items: readonly ItemDefinition[];
@@ -36,7 +36,17 @@ export const ItemRenderer = memo(function ItemRenderer({ item, path }: ItemRende
   if (isContent(item)) return <ContentRenderer content={item} path={path} />;
   if (isGroup(item)) return <GroupRenderer group={item} path={path} />;
   if (isSwitch(item)) return <SwitchRenderer switchItem={item} path={path} />;
-  if (isTabGroup(item)) return <LazyTabGroupRenderer group={item} path={path} />;
-  if (isAddAnother(item)) return <AddAnotherRenderer group={item} path={path} />;
+  if (isTabGroup(item)) return <TabGroupItem group={item} path={path} />;
+  if (isAddAnother(item)) return <AddAnotherItem group={item} path={path} />;
   return null;
+});
+
+/** A tab group, while visible (its code loads when one first shows). */
+const TabGroupItem = memo(function TabGroupItem({ group, path }: { group: TabGroupDefinition; path: string }) {
+  return useItemVisible(path) ? <LazyTabGroup group={group} path={path} /> : null;
+});
+
+/** An add-another group, while visible (its code loads when one first shows). */
+const AddAnotherItem = memo(function AddAnotherItem({ group, path }: { group: AddAnotherDefinition; path: string }) {
+  return useItemVisible(path) ? <LazyAddAnother group={group} path={path} /> : null;
 });

@@ -1,13 +1,12 @@
 import { applyTabSwitch } from '@admissions/form-core';
 import type { TabGroupDefinition } from '@admissions/form-core';
-import { memo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import grid from '../layout/formGrid.module.css';
 import shared from '../theme/sharedStyles.module.css';
 import { useStoreWithEqualityFn } from 'zustand/traditional';
 import { ItemList } from './ItemList.tsx';
 import { useRenderContext } from './RenderContext.tsx';
-import { useItemVisible } from './useItemVisible.ts';
 import styles from './TabGroupRenderer.module.css';
 
 const tabClass = `${shared.focusRing} ${styles.tab}`;
@@ -20,24 +19,18 @@ export function tabPanelId(groupId: string, tabId: string): string {
   return `tabpanel-${groupId}-${tabId}`;
 }
 
-/**
- * Tabs: a tablist (arrow keys, Home and End move focus; Enter or Space
- * choose, because a switch clears answers and may be refused) and the chosen
- * tab's panel. The host's `onTabChange(groupId, tabId, change)` may refuse
- * (resolve false); otherwise the store switches the tab and clears `clearKeys`.
- */
 export interface TabGroupRendererProps {
   group: TabGroupDefinition;
   path: string;
 }
 
-export const TabGroupRenderer = memo(function TabGroupRenderer({ group, path }: TabGroupRendererProps) {
-  const visible = useItemVisible(path);
-  if (!visible) return null;
-  return <VisibleTabGroup group={group} path={path} />;
-});
-
-function VisibleTabGroup({ group, path }: { group: TabGroupDefinition; path: string }) {
+/**
+ * Tabs, while shown (ItemList renders them only then): a tablist (arrow keys, Home and End move focus; Enter or Space
+ * choose, because a switch clears answers and may be refused) and the chosen
+ * tab's panel. The host's `onTabChange(groupId, tabId, change)` may refuse
+ * (resolve false); otherwise the store switches the tab and clears `clearKeys`.
+ */
+export function VisibleTabGroup({ group, path }: TabGroupRendererProps) {
   const { store, services } = useRenderContext();
   const chosen = useStoreWithEqualityFn(store.visibilityView, (state) => store.visibilityOf(state).chosenTab(group.id));
   const [switching, setSwitching] = useState(false);

@@ -37,7 +37,7 @@ describe('the validation summary', () => {
     expect(formCore.buildErrorSummary).not.toHaveBeenCalled();
 
     act(() => services.session.store.setState({ webStatus: 'validating' }));
-    const box = screen.getByRole('region', { name: validationSummaryTitle });
+    const box = await screen.findByRole('region', { name: validationSummaryTitle });
     expect(within(box).getByRole('link', { name: 'Last Name' })).toHaveAttribute('href', '/about#last_name');
     expect(formCore.buildErrorSummary).toHaveBeenCalledTimes(1);
   });

@@ -1,0 +1,72 @@
+import { buildErrorSummary } from '@admissions/form-core';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from '../routing/index.ts';
+import { useAppServices } from '../app/AppProviders.tsx';
+import { useValidationErrors } from '../flow/useValidationErrors.ts';
+import { readNavigationState } from '../navigation/navigationState.ts';
+import { ErrorIcon } from '../ui/icons.tsx';
+import { focusField } from '../navigation/focusField.ts';
+import { validationSummaryTitle } from './ValidationSummary.tsx';
+import styles from './ValidationSummary.module.css';
+
+/**
+ * The validation summary's box, rendered while web_status is validating
+ * (ValidationSummary decides): every message with an icon, each a link to /{page}#{key} that
+ * goes to the page (saving first, like the step navigation) and focuses the field.
+ */
+export function ValidationSummaryBox() {
+  const { tenant, flow } = useAppServices();
+  const errors = useValidationErrors();
+  const location = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { focusSummary } = readNavigationState(location.state);
+  // Built only while it shows: it walks every page's questions, which is work a first view does not need.
+  const entries = useMemo(
+    () => buildErrorSummary(errors, tenant.bundle.pages, tenant.bundle.errorSummary),
+    [errors, tenant.bundle],
+  );
+
+  useEffect(() => {
+    if (focusSummary) headingRef.current?.focus();
+  }, [focusSummary, location.key]);
+
+  return (
+    <section className={styles.box} aria-labelledby="validation-summary-title" data-validation-summary="">
+      <h2 id="validation-summary-title" ref={headingRef} tabIndex={-1}>
+        {validationSummaryTitle}
+      </h2>
+      {entries.length > 0 ? (
+        <>
+          <p>
+            The missing or incorrect items are highlighted on each page. Please fix them and submit your application
+            again.
+          </p>
+          <ul>
+            {entries.map((entry) => (
+              <li key={`${entry.key}|${entry.message}`}>
+                <ErrorIcon />
+                <a
+                  href={entry.anchor}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    const [path = '', hash = ''] = entry.anchor.split('#');
+                    if (path === location.pathname) {
+                      focusField(hash);
+                      window.history.replaceState(window.history.state, '', entry.anchor);
+                    } else {
+                      void flow.changePage(entry.anchor);
+                    }
+                  }}
+                >
+                  {entry.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>Everything that was missing is now complete. You can submit your application again.</p>
+      )}
+    </section>
+  );
+}
