@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { applicantPreloadPlugin } from './packages/app/vite/applicantPreloadPlugin.ts';
 import { precompressPlugin } from './packages/app/vite/precompressPlugin.ts';
 import { shortClassName } from './packages/app/vite/shortClassName.ts';
+import { isSignedInModule } from './packages/app/vite/signedInChunk.ts';
 import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -53,13 +54,15 @@ export default defineConfig(({ command }) => ({
         // rolldown tags `$initial` the modules the entry imports statically, following an import through a
         // package's index to the module that exports the name (so code only lazy chunks use stays with them).
         // Split by rolldown's default, the modules the entry shares with lazy code are two dozen small chunks,
-        // each a request and each compressed on its own. The rest keeps rolldown's default split.
+        // each a request and each compressed on its own. A signed-in applicant's parts (signedInChunk.ts) are one
+        // chunk too, preloaded together. The rest keeps rolldown's default split.
         codeSplitting: {
           // A group holds only what its test names, not the modules those import (React would follow).
           includeDependenciesRecursively: false,
           groups: [
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'app', tags: ['$initial'] },
+            { name: 'signed-in', test: isSignedInModule },
           ],
         },
       },

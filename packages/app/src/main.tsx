@@ -7,6 +7,7 @@ import { startEarlyApplicantData } from './api/earlyApplicantData.ts';
 import { App, createApp } from './app/createApp.tsx';
 import { lazyDocumentPipeline } from './documents/lazyDocumentPipeline.ts';
 import { ApplicantLayout } from './form/FormLayout.tsx';
+import { ValidationSummaryBox } from './layout/ValidationSummary.tsx';
 import { loadTenantModule } from './tenant/loadTenantModule.ts';
 import { authPaths } from './routes/createAppRoutes.tsx';
 import { hasSessionCookie } from './session/hasSessionCookie.ts';
@@ -17,29 +18,46 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 
+// Its own chunk (with React Query), loaded with an applicant's form: not on a visitor's first page.
+const documentPipeline = lazyDocumentPipeline(async () =>
+  (await import('./documents/createDocumentPipeline.ts')).createDocumentPipeline(),
+);
+
 // What the first view will ask for, started now beside the tenant module instead of one after another: for a form
 // page with a readable cookie (the session marker: perhaps logged in) the profile, tabs and add-another counts, the
 // applicant layout's code and the widgets that load on demand (an applicant's pages show them). Whether the cookie
 // is the session marker is known once the tenant (its cookie prefix) is.
 const onFormPage = !(authPaths as readonly string[]).includes(window.location.pathname);
 const early = onFormPage && document.cookie !== '' ? startEarlyApplicantData(createHttpApiClient()) : undefined;
-if (early) {
-  void ApplicantLayout.preload();
-  // A widget whose code failed to arrive asks for it again when it shows.
-  preloadFormParts(defaultWidgets).catch(() => undefined);
-}
+// For such a page the first render waits for the applicant's code (fetched beside the first script, see
+// index.html): rendered at once, the page would show a spinner and then each lazy part as it arrives, a render of
+// the whole page for each. A part that failed to arrive is asked for again when it shows.
+const applicantParts = early
+  ? Promise.all([
+      ApplicantLayout.preload(),
+      ValidationSummaryBox.preload(),
+      documentPipeline.preload(),
+      preloadFormParts(defaultWidgets),
+    ]).catch(() => undefined)
+  : undefined;
 
-try {
-  // The tenant comes from the server at run time (index.html names its module): the build holds none.
-  const tenant = await loadTenantModule();
-  if (isBrokenTenant(tenant)) {
-    // Only the dev server sends one: show the problems loudly instead of a half-working form.
-    (await import('./tenant/renderConfigurationErrors.tsx')).renderConfigurationErrors(root, tenant);
-  } else {
-    applyTenantTheme(tenant.bundle.config.branding.theme);
-    if (early && !hasSessionCookie(document.cookie, tenant.bundle.config.identityProviderCookiePrefix)) {
-      early.discard();
+/**
+ * Starts the app. Not awaited at the top level: the lazy chunks import this one, and a module still evaluating
+ * (suspended on a top-level await) would hold every import of them until it finished.
+ */
+async function start(): Promise<void> {
+  try {
+    // The tenant comes from the server at run time (index.html names its module): the build holds none.
+    const tenant = await loadTenantModule();
+    if (isBrokenTenant(tenant)) {
+      // Only the dev server sends one: show the problems loudly instead of a half-working form.
+      (await import('./tenant/renderConfigurationErrors.tsx')).renderConfigurationErrors(root, tenant);
+      return;
     }
+    applyTenantTheme(tenant.bundle.config.branding.theme);
+    const signedIn =
+      early !== undefined && hasSessionCookie(document.cookie, tenant.bundle.config.identityProviderCookiePrefix);
+    if (early && !signedIn) early.discard();
     const app = createApp({
       api: early?.api ?? createHttpApiClient(),
       tenant: {
@@ -51,20 +69,20 @@ try {
           load: async () => (await import('./tenant/loadTenantValidator.ts')).loadTenantValidator(tenant.validatorUrl),
         },
       },
-      // Its own chunk (with React Query), loaded with an applicant's form: not on a visitor's first page.
-      documents: lazyDocumentPipeline(async () =>
-        (await import('./documents/createDocumentPipeline.ts')).createDocumentPipeline(),
-      ),
+      documents: documentPipeline,
     });
     // Every form page asks which lookup categories have data: asked now, it has mostly answered when the page
     // renders (a logged-in applicant's waits for its data first), which spares the page a second render.
     if (onFormPage) void app.services.lookupCategories().catch(() => undefined);
+    if (signedIn) await applicantParts;
     root.render(
       <StrictMode>
         <App app={app} />
       </StrictMode>,
     );
+  } catch (error) {
+    renderStartFailure(root, error);
   }
-} catch (error) {
-  renderStartFailure(root, error);
 }
+
+void start();

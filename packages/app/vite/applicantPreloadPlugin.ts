@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 // By relative path: Vite bundles the config's relative imports, while a workspace package would reach node as TypeScript.
 import { applicantPreloadComment } from '../../form-core/src/delivery/applicantPreload.ts';
 
-/** The chunks of the modules ending in `moduleSuffixes` and every chunk they import statically, as file names. */
+/** The chunks holding the modules ending in `moduleSuffixes` and every chunk they import statically, as file names. */
 function staticClosure(bundle: OutputBundle, moduleSuffixes: readonly string[]): OutputChunk[] {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
   const files = new Set<string>();
@@ -14,7 +14,10 @@ function staticClosure(bundle: OutputBundle, moduleSuffixes: readonly string[]):
     if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
   };
   for (const chunk of chunks) {
-    if (moduleSuffixes.some((suffix) => chunk.facadeModuleId?.endsWith(suffix))) visit(chunk.fileName);
+    // A module's own chunk, or (for a module grouped into a chunk with others) the small chunk its dynamic import
+    // loads, which re-exports it from there.
+    const ids = chunk.facadeModuleId ? [chunk.facadeModuleId, ...chunk.moduleIds] : chunk.moduleIds;
+    if (ids.some((id) => moduleSuffixes.some((suffix) => id.endsWith(suffix)))) visit(chunk.fileName);
   }
   return [...files].map((file) => bundle[file]).filter((output): output is OutputChunk => output?.type === 'chunk');
 }

@@ -1,0 +1,41 @@
+/**
+ * The code only a signed-in applicant's pages run, as paths inside the
+ * repository: the applicant layout and its gate, the document pipeline, the
+ * inactivity timer and the conflict dialog, the validation summary's box,
+ * and form-react's widgets and group renderers that a visitor's first page
+ * does not show. A folder ends in `/`; a name without its extension takes
+ * its stylesheet too. The Downshift comboboxes stay out:
+ * they load when an applicant first types into one.
+ */
+const signedInPaths = [
+  'packages/app/src/form/',
+  'packages/app/src/documents/',
+  'packages/app/src/service/ServiceView',
+  'packages/app/src/inactivity/',
+  'packages/app/src/flow/ConflictDialog.tsx',
+  'packages/app/src/flow/conflictDialogTitle.ts',
+  'packages/app/src/app/SignedInParts.tsx',
+  'packages/app/src/layout/ValidationSummary',
+  'packages/form-core/src/errorSummary/',
+  'packages/form-core/src/validation/validateFile.ts',
+  'packages/form-react/src/widgets/schoolSearch/',
+  'packages/form-react/src/widgets/fileUpload/',
+  'packages/form-react/src/widgets/TextareaWidget',
+  'packages/form-react/src/timing/',
+  'packages/form-react/src/renderer/TabGroupRenderer',
+  'packages/form-react/src/renderer/AddAnotherRenderer',
+] as const;
+
+/**
+ * Whether a module belongs in the `signed-in` chunk. A module the first page
+ * imports stays in the first chunk: that group comes first in the config and
+ * takes it before this one is asked. One chunk instead of one per lazy part:
+ * a signed-in page needs them all at once, and a dozen small requests (each
+ * with its stylesheet) on a cold start queue behind the browser's six
+ * connections per server and each is compressed on its own.
+ */
+export function isSignedInModule(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  if (path.includes('/node_modules/') || /\/Downshift[^/]*$/.test(path)) return false;
+  return signedInPaths.some((fragment) => path.includes(fragment));
+}
