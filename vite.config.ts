@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { applicantPreloadPlugin } from './packages/app/vite/applicantPreloadPlugin.ts';
 import { precompressPlugin } from './packages/app/vite/precompressPlugin.ts';
 import { shortClassName } from './packages/app/vite/shortClassName.ts';
-import { isSignedInModule } from './packages/app/vite/signedInChunk.ts';
+import { isQueryModule, isSignedInModule } from './packages/app/vite/chunkGroups.ts';
 import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -49,18 +49,19 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // React Query gets a chunk of its own: grouped with shared app code, it would be loaded by every page that
-        // imports that code (a visitor's first page among them). Everything the first page needs is one chunk:
+        // React Query (with the app's client, provider and query keys) gets a chunk of its own: grouped with shared
+        // app code, it would be loaded by every page that imports that code (a visitor's first page among them).
+        // Everything the first page needs is one chunk:
         // rolldown tags `$initial` the modules the entry imports statically, following an import through a
         // package's index to the module that exports the name (so code only lazy chunks use stays with them).
         // Split by rolldown's default, the modules the entry shares with lazy code are two dozen small chunks,
-        // each a request and each compressed on its own. A signed-in applicant's parts (signedInChunk.ts) are one
+        // each a request and each compressed on its own. A signed-in applicant's parts (chunkGroups.ts) are one
         // chunk too, preloaded together. The rest keeps rolldown's default split.
         codeSplitting: {
           // A group holds only what its test names, not the modules those import (React would follow).
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'react-query', test: isQueryModule },
             { name: 'app', tags: ['$initial'] },
             { name: 'signed-in', test: isSignedInModule },
           ],

@@ -68,6 +68,9 @@ const profileFile = process.env.FORM_PAGE_PROFILE;
 const firstViewOnly = process.env.FORM_PAGE_FIRST_VIEW_ONLY === '1';
 /** FORM_PAGE_FIRST_VIEW_PROFILE=<file.cpuprofile>: a CPU profile of one more cold first view, from navigation start. */
 const firstViewProfileFile = process.env.FORM_PAGE_FIRST_VIEW_PROFILE;
+/** FORM_PAGE_FIRST_VIEW_TRACE=<file.json>: a Chrome trace of one more cold first view (compile, style, layout, paint). */
+const firstViewTraceFile = process.env.FORM_PAGE_FIRST_VIEW_TRACE;
+const traceCategories = ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.compile', 'blink', 'loading'];
 /** Quiet main thread (no long task) this long after the form is complete counts as idle. */
 const quietMs = 300;
 const viewport = { width: 1280, height: 900 };
@@ -143,7 +146,7 @@ interface FirstView {
   entryStart: number;
   /** Requests that started after a response they needed had ended: the longest chain of scripts. */
   scriptRequests: number;
-  /** Every request of the load with its start and end (ms from navigation start), in start order. */
+  /** Every request of the load with its start, first byte and end (ms from navigation start), in start order. */
   requests: string[];
 }
 
@@ -163,7 +166,9 @@ async function firstView(page: Page, url: string, expected: string[]): Promise<F
       requests: resources
         .sort((a, b) => a.startTime - b.startTime)
         .map(
-          (entry) => `${new URL(entry.name).pathname} ${entry.startTime.toFixed(0)}-${entry.responseEnd.toFixed(0)}`,
+          (entry) =>
+            `${new URL(entry.name).pathname} ${entry.startTime.toFixed(0)}-${entry.responseStart.toFixed(0)}-` +
+            `${entry.responseEnd.toFixed(0)}`,
         ),
     };
   });
@@ -268,9 +273,21 @@ try {
     console.log(`profiled cold first view: inputs painted at ${view.painted.toFixed(0)} ms -> ${firstViewProfileFile}`);
     await profiled.close();
   }
+  if (firstViewTraceFile) {
+    const traced = await browser.newContext({ viewport, storageState: session });
+    await traced.addInitScript({ content: pageProbeScript() });
+    const tracedPage = await traced.newPage();
+    await browser.startTracing(tracedPage, { path: firstViewTraceFile, categories: traceCategories });
+    const view = await firstView(tracedPage, educationUrl, heaviest.expectedQuestions);
+    await browser.stopTracing();
+    console.log(`traced cold first view: inputs painted at ${view.painted.toFixed(0)} ms -> ${firstViewTraceFile}`);
+    await traced.close();
+  }
   const lastCold = cold.at(-1);
   if (lastCold) {
-    console.log(`requests of the last cold first view (inputs painted at ${lastCold.painted.toFixed(0)} ms):`);
+    console.log(
+      `requests of the last cold first view, start-first byte-end (inputs painted at ${lastCold.painted.toFixed(0)} ms):`,
+    );
     for (const request of lastCold.requests) console.log(`  ${request}`);
   }
 

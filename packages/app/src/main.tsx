@@ -28,7 +28,13 @@ const documentPipeline = lazyDocumentPipeline(async () =>
 // applicant layout's code and the widgets that load on demand (an applicant's pages show them). Whether the cookie
 // is the session marker is known once the tenant (its cookie prefix) is.
 const onFormPage = !(authPaths as readonly string[]).includes(window.location.pathname);
-const early = onFormPage && document.cookie !== '' ? startEarlyApplicantData(createHttpApiClient()) : undefined;
+const httpApi = createHttpApiClient();
+const early = onFormPage && document.cookie !== '' ? startEarlyApplicantData(httpApi) : undefined;
+// Every form page asks which lookup categories have data. Asked now, it has answered before a signed-in
+// applicant's first render (which waits for the profile), sparing the page a second render of its widgets.
+const lookupCategories = onFormPage ? httpApi.lookupCategories() : undefined;
+// Until the app takes it, a failure is nobody's: no unhandled rejection (the app's first read asks again).
+lookupCategories?.catch(() => undefined);
 // For such a page the first render waits for the applicant's code (fetched beside the first script, see
 // index.html): rendered at once, the page would show a spinner and then each lazy part as it arrives, a render of
 // the whole page for each. A part that failed to arrive is asked for again when it shows.
@@ -59,7 +65,7 @@ async function start(): Promise<void> {
       early !== undefined && hasSessionCookie(document.cookie, tenant.bundle.config.identityProviderCookiePrefix);
     if (early && !signedIn) early.discard();
     const app = createApp({
-      api: early?.api ?? createHttpApiClient(),
+      api: early?.api ?? httpApi,
       tenant: {
         bundle: tenant.bundle,
         ...(tenant.logoUrl ? { logoUrl: tenant.logoUrl } : {}),
@@ -70,9 +76,9 @@ async function start(): Promise<void> {
         },
       },
       documents: documentPipeline,
+      lookupCategories,
     });
-    // Every form page asks which lookup categories have data: asked now, it has mostly answered when the page
-    // renders (a logged-in applicant's waits for its data first), which spares the page a second render.
+    // The app's shared read takes the request started above; its answer is the page's at its first render.
     if (onFormPage) void app.services.lookupCategories().catch(() => undefined);
     if (signedIn) await applicantParts;
     root.render(

@@ -1,3 +1,4 @@
+import type { LookupCategoriesResponse } from '@admissions/contracts';
 import { createAnswerStore, createWidgetRegistry, defaultWidgets, type WidgetRegistry } from '@admissions/form-react';
 import type { ApiClient } from '../api/ApiClient.ts';
 import { createOnce } from '../api/createOnce.ts';
@@ -25,6 +26,8 @@ export interface AppServicesOptions {
   documents?: DocumentServicesFactory;
   /** Messages to the other tabs of this origin (BroadcastChannel, or the storage fallback, by default). */
   crossTab?: CrossTabChannel;
+  /** Which lookup categories have data, asked already (main.tsx asks with the first script): the first read takes it. */
+  lookupCategories?: Promise<LookupCategoriesResponse>;
 }
 
 /** Builds the stores and clients of one app instance (the browser builds one; each test builds its own). */
@@ -55,6 +58,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   let currentPath = (): string => '';
   // Every call of the app goes through this client: a 401 anywhere takes the flow's one session-invalid path.
   const api = withUnauthorizedHandler(options.api, (error) => void flow.handleUnauthorized(error));
+  let earlyCategories = options.lookupCategories;
   const flow = createApplicationFlow({
     api,
     session,
@@ -78,7 +82,11 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     flow,
     errorDialog,
     crossTab,
-    lookupCategories: createOnce(() => api.lookupCategories()),
+    lookupCategories: createOnce(() => {
+      const request = earlyCategories ?? api.lookupCategories();
+      earlyCategories = undefined;
+      return request;
+    }),
     documents: options.documents ?? unavailableDocumentServices,
     connectRouter(router) {
       navigate = router.navigate;

@@ -43,12 +43,14 @@ function renderIndexHtml(indexFile: string, delivery: TenantDelivery): string {
 
 /**
  * The requests an applicant's form waits for (the profile, chosen tabs,
- * add-another counts), started by the page itself before any script runs
- * (fetch preloads the app's own requests take over: same URLs, CORS mode,
- * same-origin credentials). Only in the page of a request that may carry a
- * session, so a visitor's page asks for nothing it cannot have.
+ * add-another counts) and the lookup categories that have data (asked by
+ * every form page; answered before the first render, it spares the page a
+ * second render of its widgets), started by the page itself before any
+ * script runs (fetch preloads the app's own requests take over: same URLs,
+ * CORS mode, same-origin credentials). Only in the page of a request that
+ * may carry a session, so a visitor's page asks for nothing it cannot have.
  */
-const applicantDataPreloads = ['/api/profile', '/api/tabs', '/api/add-another']
+const applicantDataPreloads = ['/api/profile', '/api/tabs', '/api/add-another', '/lookup/categories']
   .map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous" />`)
   .join('\n    ');
 
@@ -56,12 +58,14 @@ function forVisitor(html: string): string {
   return html.replace(applicantPreloads, '');
 }
 
+/**
+ * A page that may be logged in: the applicant's chunks, then the data requests. After the page's own code, because
+ * the page runs nothing before its entry script has arrived and compiled, while the server answers requests in the
+ * order they come and the browser opens a handful of connections at a time.
+ */
 function forApplicant(html: string): string {
-  const withChunks = html.replace(applicantPreloads, (_comment, links: string) => links);
-  const firstScript = withChunks.indexOf('<script');
-  return firstScript < 0
-    ? withChunks
-    : `${withChunks.slice(0, firstScript)}${applicantDataPreloads}\n    ${withChunks.slice(firstScript)}`;
+  const opened = html.replace(applicantPreloads, (_comment, links: string) => `${links}\n    ${applicantDataPreloads}`);
+  return opened === html ? html.replace('</head>', `  ${applicantDataPreloads}\n  </head>`) : opened;
 }
 
 export interface SpaStaticOptions {

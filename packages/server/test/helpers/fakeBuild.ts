@@ -5,8 +5,8 @@ import { applicantPreloadComment } from '@admissions/form-core';
 
 /**
  * A built app as the server sees it (STATIC_DIR): index.html with the marker
- * the server fills with the tenant's head and the applicant's preloads, and
- * one hashed asset.
+ * the server fills with the tenant's head and the applicant's preloads after
+ * the entry script, as the build writes it, and one hashed asset.
  */
 export function fakeBuild(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'app-dist-'));
@@ -14,9 +14,9 @@ export function fakeBuild(): { dir: string; remove(): void } {
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html><html><head><meta charset="UTF-8" />\n<!--tenant-head-->\n' +
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
       applicantPreloadComment('<link rel="modulepreload" crossorigin href="/assets/ApplicantLayout-abc.js">') +
-      '\n</head>' +
-      '<body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>',
+      '\n</head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'assets/index-abc.js'), 'export {};');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };

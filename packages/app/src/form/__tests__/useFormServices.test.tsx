@@ -85,6 +85,31 @@ describe('the services the widgets get', () => {
     expect(api.callsTo('lookupCategories')).toHaveLength(1);
   });
 
+  it('takes the categories request started before the app (no second request); a failed one is asked again', async () => {
+    const api = createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
+    const tenant = {
+      bundle: testTenantBundle,
+      validator: { validate: () => ({}), dataModel: testTenantBundle.dataModel },
+    };
+    const early = { college_ceeb: { hasData: false }, hs_ceeb: { hasData: true }, address: { hasData: true } };
+    const services = createAppServices({
+      api,
+      tenant,
+      readCookies: api.cookies,
+      lookupCategories: Promise.resolve(early),
+    });
+    await expect(services.lookupCategories()).resolves.toEqual(early);
+    await expect(services.lookupCategories()).resolves.toEqual(early);
+    expect(api.callsTo('lookupCategories')).toHaveLength(0);
+
+    const failed = Promise.reject(new ServerError('down', 503));
+    failed.catch(() => undefined);
+    const retried = createAppServices({ api, tenant, readCookies: api.cookies, lookupCategories: failed });
+    await expect(retried.lookupCategories()).rejects.toThrow('down');
+    await expect(retried.lookupCategories()).resolves.toEqual(api.lookupCategoryData);
+    expect(api.callsTo('lookupCategories')).toHaveLength(1);
+  });
+
   it('searches every category as usual when GET /lookup/categories fails', async () => {
     const api = createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
     api.failNext('lookupCategories', new ServerError('down', 503));

@@ -2,8 +2,8 @@
  * The code only a signed-in applicant's pages run, as paths inside the
  * repository: the applicant layout and its gate, the document pipeline, the
  * inactivity timer and the conflict dialog, the validation summary's box,
- * and form-react's widgets and group renderers that a visitor's first page
- * does not show. A folder ends in `/`; a name without its extension takes
+ * form-react's widgets and group renderers that a visitor's first page
+ * does not show, and the service user's read-only view. A folder ends in `/`; a name without its extension takes
  * its stylesheet too. The Downshift comboboxes stay out:
  * they load when an applicant first types into one.
  */
@@ -24,6 +24,10 @@ const signedInPaths = [
   'packages/form-react/src/timing/',
   'packages/form-react/src/renderer/TabGroupRenderer',
   'packages/form-react/src/renderer/AddAnotherRenderer',
+  // The service user's read-only view of an application.
+  'packages/form-react/src/readOnly/',
+  'packages/form-core/src/outline/',
+  'packages/form-core/src/display/',
 ] as const;
 
 /**
@@ -38,4 +42,18 @@ export function isSignedInModule(id: string): boolean {
   const path = id.replaceAll('\\', '/');
   if (path.includes('/node_modules/') || /\/Downshift[^/]*$/.test(path)) return false;
   return signedInPaths.some((fragment) => path.includes(fragment));
+}
+
+/**
+ * Whether a module belongs in the `react-query` chunk: React Query and the
+ * app's client, provider and query keys, which only the code that uses React
+ * Query imports (a signed-in applicant's layout, the account pages). Apart,
+ * the app's three were one more small chunk for each of those pages.
+ */
+export function isQueryModule(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  return (
+    path.includes('/node_modules/@tanstack/') ||
+    /\/packages\/app\/src\/api\/(?:createQueryClient|QueryProvider|queryKeys)\.tsx?$/.test(path)
+  );
 }
