@@ -77,6 +77,7 @@ async function start(): Promise<void> {
       },
       documents: documentPipeline,
       lookupCategories,
+      ...(signedIn ? { earlyAnswers: early.answers } : {}),
     });
     // The app's shared read takes the request started above; its answer is the page's at its first render.
     if (onFormPage) void app.services.lookupCategories().catch(() => undefined);

@@ -13,6 +13,7 @@ import { SessionProvider, type Session } from '../session/SessionContext.tsx';
 import { TenantProvider, type TenantRuntime } from '../tenant/TenantContext.tsx';
 import { ToastProvider } from '../toasts/ToastContext.tsx';
 import type { ToastStore } from '../toasts/toastStore.ts';
+import type { EarlyAnswers } from '../api/earlyApplicantData.ts';
 
 /** Everything one running app holds; built once by `createAppServices`. */
 export interface AppServices {
@@ -33,6 +34,8 @@ export interface AppServices {
   crossTab: CrossTabChannel;
   /** The document pipeline's seam (see src/documents/). */
   documents: DocumentServicesFactory;
+  /** The applicant's data that arrived before the app rendered (each answer used once). */
+  earlyAnswers: EarlyAnswers;
   /** Connects the flow to the router once it exists (the router's routes need the services first). */
   connectRouter(router: {
     navigate(to: string, options?: { replace?: boolean; state?: unknown }): Promise<void> | void;

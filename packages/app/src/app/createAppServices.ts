@@ -2,6 +2,7 @@ import type { LookupCategoriesResponse } from '@admissions/contracts';
 import { createAnswerStore, createWidgetRegistry, defaultWidgets, type WidgetRegistry } from '@admissions/form-react';
 import type { ApiClient } from '../api/ApiClient.ts';
 import { createOnce } from '../api/createOnce.ts';
+import { noEarlyAnswers, type EarlyAnswers } from '../api/earlyApplicantData.ts';
 import { createQueryClientHolder } from '../api/queryClientHolder.ts';
 import { withUnauthorizedHandler } from '../api/withUnauthorizedHandler.ts';
 import { unavailableDocumentServices, type DocumentServicesFactory } from '../documents/DocumentServices.ts';
@@ -28,6 +29,8 @@ export interface AppServicesOptions {
   crossTab?: CrossTabChannel;
   /** Which lookup categories have data, asked already (main.tsx asks with the first script): the first read takes it. */
   lookupCategories?: Promise<LookupCategoriesResponse>;
+  /** The applicant's data fetched beside the first script (main.tsx), for a first render that needs no request. */
+  earlyAnswers?: EarlyAnswers;
 }
 
 /** Builds the stores and clients of one app instance (the browser builds one; each test builds its own). */
@@ -88,6 +91,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       return request;
     }),
     documents: options.documents ?? unavailableDocumentServices,
+    earlyAnswers: options.earlyAnswers ?? noEarlyAnswers,
     connectRouter(router) {
       navigate = router.navigate;
       currentPath = router.currentPath;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from '../routing/index.ts';
 import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
 import { queryKeys } from '../api/queryKeys.ts';
@@ -22,7 +22,7 @@ export { FullScreenSpinner } from './FullScreenSpinner.tsx';
  * submission, and a returning applicant resumes at last_page.
  */
 export function ApplicationGate({ children }: { children: ReactNode }) {
-  const { api, flow, answers, session, tenant } = useAppServices();
+  const { api, flow, answers, session, tenant, earlyAnswers } = useAppServices();
   const location = useLocation();
   const navigate = useNavigate();
   const isLoggedIn = useSnapshot((snapshot) => snapshot.isLoggedIn);
@@ -36,9 +36,26 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
     queryFn: () => api.getTemporaryAnswers(token ?? ''),
     enabled: token !== null,
   });
-  const profile = useQuery({ queryKey: queryKeys.profile, queryFn: api.getProfile, enabled: isLoggedIn });
-  const tabs = useQuery({ queryKey: queryKeys.tabs, queryFn: api.getTabs, enabled: isLoggedIn });
-  const addAnother = useQuery({ queryKey: queryKeys.addAnother, queryFn: api.getAddAnother, enabled: isLoggedIn });
+  // Data that arrived before the first render (fetched beside the first script) is the queries' initial data:
+  // the profile is applied before the browser paints, and the spinner never shows.
+  const profile = useQuery({
+    queryKey: queryKeys.profile,
+    queryFn: api.getProfile,
+    enabled: isLoggedIn,
+    initialData: () => earlyAnswers.take('getProfile'),
+  });
+  const tabs = useQuery({
+    queryKey: queryKeys.tabs,
+    queryFn: api.getTabs,
+    enabled: isLoggedIn,
+    initialData: () => earlyAnswers.take('getTabs'),
+  });
+  const addAnother = useQuery({
+    queryKey: queryKeys.addAnother,
+    queryFn: api.getAddAnother,
+    enabled: isLoggedIn,
+    initialData: () => earlyAnswers.take('getAddAnother'),
+  });
 
   const loadError = [profile.error, tabs.error, addAnother.error].find(Boolean);
   const tokenSettled = token === null || tokenAnswers.isSuccess || tokenAnswers.isError;
@@ -49,8 +66,9 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
     if (tokenError) console.warn('[app] prefill link could not be loaded:', errorMessageOf(tokenError));
   }, [tokenError]);
 
-  // Load the profile into the answer store once per login, then resume at last_page.
-  useEffect(() => {
+  // Load the profile into the answer store once per login, then resume at last_page. Before the browser paints
+  // (a layout effect): with the data already there, the form replaces the spinner in the same frame.
+  useLayoutEffect(() => {
     if (!isLoggedIn || !profile.data || !tabs.data || !addAnother.data || !tokenSettled) return;
     const snapshot = session.store.getState();
     if (snapshot.hydratedFor !== null || snapshot.signingOut) return;

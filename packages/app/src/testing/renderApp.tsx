@@ -1,6 +1,7 @@
 import { compileValidator, type TenantBundle } from '@admissions/form-core';
 import { render } from '@testing-library/react';
 import type { InitialEntry } from '../routing/index.ts';
+import type { EarlyAnswers } from '../api/earlyApplicantData.ts';
 import { App, createApp } from '../app/createApp.tsx';
 import type { DocumentServicesFactory } from '../documents/DocumentServices.ts';
 import type { CrossTabChannel } from '../inactivity/crossTabChannel.ts';
@@ -18,6 +19,8 @@ export interface RenderAppOptions {
   crossTab?: CrossTabChannel;
   /** The document pipeline (by default: uploads say they are unavailable). */
   documents?: DocumentServicesFactory;
+  /** The applicant's data fetched before the app (main.tsx's early requests). */
+  earlyAnswers?: EarlyAnswers;
 }
 
 /** The whole app (routes, layouts, flow) over an in-memory API, with the test tenant's real validator. */
@@ -40,6 +43,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     crossTab: options.crossTab ?? createCrossTabHub().channel(),
     initialEntries: options.initialEntries ?? ['/about'],
     ...(options.documents ? { documents: options.documents } : {}),
+    ...(options.earlyAnswers ? { earlyAnswers: options.earlyAnswers } : {}),
   });
   const result = render(<App app={app} />);
   return { ...result, api, app, services: app.services, router: app.router, validatorLoads };

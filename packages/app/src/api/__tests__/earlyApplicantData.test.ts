@@ -44,6 +44,29 @@ describe('startEarlyApplicantData', () => {
     expect(await early.api.getProfile()).toEqual(profile(3));
   });
 
+  it('gives an arrived answer once for a first render; the read then asks the server, as after a failure', async () => {
+    const { api, calls } = countingApi([async () => profile(5), async () => profile(6)]);
+    const early = startEarlyApplicantData(api);
+    expect(early.answers.take('getProfile')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(early.answers.take('getProfile')).toEqual(profile(5));
+    expect(early.answers.take('getProfile')).toBeUndefined();
+    expect(await early.api.getProfile()).toEqual(profile(6));
+    // A request the app took through its client is not given again.
+    expect(await early.api.getTabs()).toEqual(profile(5));
+    expect(early.answers.take('getTabs')).toBeUndefined();
+    expect(calls).toEqual({ getProfile: 2, getTabs: 1, getAddAnother: 1 });
+
+    const failing = startEarlyApplicantData(countingApi([async () => Promise.reject(new Error('503'))]).api);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failing.answers.take('getProfile')).toBeUndefined();
+    await expect(failing.api.getProfile()).rejects.toThrow('503');
+    const discarded = startEarlyApplicantData(countingApi([async () => profile(7)]).api);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    discarded.discard();
+    expect(discarded.answers.take('getAddAnother')).toBeUndefined();
+  });
+
   it('after discard, the first calls ask the server (a visitor who logs in later gets fresh data)', async () => {
     const { api, calls } = countingApi([async () => Promise.reject(new Error('401')), async () => profile(4)]);
     const early = startEarlyApplicantData(api);

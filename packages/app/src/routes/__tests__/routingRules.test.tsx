@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { startEarlyApplicantData } from '../../api/earlyApplicantData.ts';
 import { createFakeApi, logInAs } from '../../testing/createFakeApi.ts';
 import { currentUrl, renderApp } from '../../testing/renderApp.tsx';
 
@@ -57,6 +58,20 @@ describe('routing rules', { timeout: 15_000 }, () => {
     expect(screen.queryByLabelText(/First Name/)).not.toBeInTheDocument();
     release();
     expect(await screen.findByLabelText(/First Name/)).toBeInTheDocument();
+  });
+
+  it('shows the page at its first render, without the spinner or a second request, when the data arrived first', async () => {
+    const api = newApi();
+    await logInAs(api, 'ada@example.com', { webStatuses: ['started'], answers: { first_name: 'Ada' } });
+    const early = startEarlyApplicantData(api);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderApp({ api, initialEntries: ['/about'], earlyAnswers: early.answers });
+    // Nothing awaited since the render: the profile was applied before the browser could paint.
+    expect(screen.queryByText('Loading your application…')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Ada');
+    expect(api.callsTo('getProfile')).toHaveLength(1);
+    expect(api.callsTo('getTabs')).toHaveLength(1);
+    expect(api.callsTo('getAddAnother')).toHaveLength(1);
   });
 
   it('resumes at last_page after the profile loads', async () => {
