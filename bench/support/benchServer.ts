@@ -1,7 +1,8 @@
 /**
  * The real server as production runs it: compiled to JavaScript (`npm run
  * build`; compiled here once per bench process) and started with node
- * (`packages/server/dist/main.js`, as `npm start` runs it), after the compiled
+ * (`packages/server/dist/main.js` with the environment `npm run serve` gives it,
+ * `scripts/build/serveCommand.ts`), after the compiled
  * migration step on its database, as a child process for the server
  * benchmarks: logs at `info` go to a file
  * (as they would to a journal), not through a pipe into the bench process.
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { compileServer } from '../../scripts/build/compileServerBundle.ts';
+import { serveArguments, serveEnvironment } from '../../scripts/build/serveCommand.ts';
 import { repositoryRoot } from '../../scripts/test/spawnServer.ts';
 import { partialResultsDir } from './figures.ts';
 
@@ -48,6 +50,7 @@ export async function startBenchServer(options: { databaseUrl?: string; label: s
   }
   const env = {
     ...process.env,
+    ...serveEnvironment,
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -66,7 +69,7 @@ export async function startBenchServer(options: { databaseUrl?: string; label: s
   });
   if (migrated.status !== 0) throw new Error(`npm run migrate failed:\n${migrated.stdout}${migrated.stderr}`);
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, 'packages/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...serveArguments], {
     cwd: repositoryRoot,
     env,
     stdio: ['ignore', log, log],

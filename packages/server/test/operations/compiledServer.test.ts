@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { PdfResponse } from '@admissions/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileServer, serverDistDir } from '../../../../scripts/build/compileServerBundle.ts';
+import { serveEnvironment } from '../../../../scripts/build/serveCommand.ts';
 import { repositoryRoot, spawnServer, type SpawnedServer } from '../../../../scripts/test/spawnServer.ts';
 import { goodPassword, uniqueEmail } from '../helpers/accounts.ts';
 import { ApiClient } from '../helpers/apiClient.ts';
@@ -50,8 +51,9 @@ describe.skipIf(skipDatabaseLeg)(`the compiled server on ${testDatabaseKind}`, (
       LOOKUP_SEED: 'false',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
-    // node itself, without tsx: a TypeScript import anywhere would fail the start.
-    server = await spawnServer({ ...env, PORT: '0', LOG_LEVEL: 'info' }, 120_000, [
+    // node itself, without tsx: a TypeScript import anywhere would fail the start; with the
+    // environment production gives it (`npm run serve`).
+    server = await spawnServer({ ...env, ...serveEnvironment, PORT: '0', LOG_LEVEL: 'info' }, 120_000, [
       relative(repositoryRoot, join(outDir, 'main.js')),
     ]);
   }, 180_000);
