@@ -25,11 +25,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot, startAppProcess } from '../e2e/support/appProcess.ts';
+import { repoRoot } from '../e2e/support/appProcess.ts';
 import { isChromiumAvailable, launchChromium } from '../e2e/support/chromium.ts';
 import { recordFigure, resetFigures } from './support/figures.ts';
 import { fast3G, type FirstLoad, measureFirstLoad } from './support/firstLoadOnNetwork.ts';
 import { median } from './support/percentile.ts';
+import { startProductionApp } from './support/productionApp.ts';
 import { bytesPerSourceOfFile, unmappedSource } from './support/sourceMapSizes.ts';
 
 const firstRoute = '/about';
@@ -87,7 +88,7 @@ const slowLoads: FirstLoad[] = [];
 
 /** The JS and CSS files Chromium requests while loading the first route from the real server. */
 async function filesTheBrowserLoads(): Promise<string[]> {
-  const app = await startAppProcess();
+  const app = await startProductionApp();
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
