@@ -47,6 +47,9 @@ const applicantParts = early
     ]).catch(() => undefined)
   : undefined;
 
+/** How long a signed-in page's first render waits, once its code is there, for the data that was asked early. */
+const firstRenderWaitMs = 150;
+
 /**
  * Starts the app. Not awaited at the top level: the lazy chunks import this one, and a module still evaluating
  * (suspended on a top-level await) would hold every import of them until it finished.
@@ -81,7 +84,17 @@ async function start(): Promise<void> {
     });
     // The app's shared read takes the request started above; its answer is the page's at its first render.
     if (onFormPage) void app.services.lookupCategories().catch(() => undefined);
-    if (signedIn) await applicantParts;
+    if (signedIn) {
+      await applicantParts;
+      // The page's first render is the form itself when the profile, tabs and add-another counts are there (the
+      // server sent them beside the scripts; reading their bodies takes a few more tasks). Rendered before them, it
+      // is the spinner, painted, and then the whole page again. A slow answer does not hold an empty page: after
+      // firstRenderWaitMs the spinner shows and the data fills the page when it comes.
+      await Promise.race([
+        Promise.all([early.settled(), lookupCategories?.catch(() => undefined)]),
+        new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs)),
+      ]);
+    }
     root.render(
       <StrictMode>
         <App app={app} />

@@ -24,6 +24,11 @@ export interface EarlyApplicantData {
   answers: EarlyAnswers;
   /** The page turned out not to be a logged-in applicant's: forget the early requests (their answers are unused). */
   discard(): void;
+  /**
+   * Resolves once every early request has answered or failed and its outcome is recorded (never rejects): after
+   * it, `answers.take` gives each answer that arrived.
+   */
+  settled(): Promise<void>;
 }
 
 interface EarlyRequest {
@@ -44,17 +49,21 @@ interface EarlyRequest {
  */
 export function startEarlyApplicantData(api: ApiClient): EarlyApplicantData {
   const pending = new Map<EarlyRead, EarlyRequest>();
+  const recorded: Promise<void>[] = [];
   for (const read of earlyReads) {
     const request: EarlyRequest = { promise: api[read]() };
-    request.promise.then(
-      (value) => {
-        request.answer = { value };
-      },
-      // Until someone takes it, a failure is nobody's: no unhandled rejection.
-      () => undefined,
+    recorded.push(
+      request.promise.then(
+        (value) => {
+          request.answer = { value };
+        },
+        // Until someone takes it, a failure is nobody's: no unhandled rejection.
+        () => undefined,
+      ),
     );
     pending.set(read, request);
   }
+  const allRecorded = Promise.all(recorded).then(() => undefined);
   const takeEarly = <Read extends EarlyRead>(read: Read): ApiClient[Read] =>
     (() => {
       const early = pending.get(read);
@@ -79,5 +88,6 @@ export function startEarlyApplicantData(api: ApiClient): EarlyApplicantData {
     discard() {
       pending.clear();
     },
+    settled: () => allRecorded,
   };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useReducer, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from '../routing/index.ts';
 import { errorMessageOf, isUnauthorized } from '../api/apiErrors.ts';
 import { queryKeys } from '../api/queryKeys.ts';
@@ -30,6 +30,7 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
   const webStatus = useSnapshot((snapshot) => snapshot.webStatus);
   const signingOut = useSnapshot((snapshot) => snapshot.signingOut);
   const token = new URLSearchParams(location.search).get('token');
+  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
 
   const tokenAnswers = useQuery({
     queryKey: queryKeys.temporaryAnswers(token ?? ''),
@@ -74,24 +75,28 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
     if (snapshot.hydratedFor !== null || snapshot.signingOut) return;
     const state = readNavigationState(location.state);
     const carriedAnswers = { ...tokenAnswers.data?.answer, ...state.studentAnswers };
-    void flow
-      .hydrate({
-        profile: profile.data,
-        tabs: tabs.data,
-        addAnother: addAnother.data,
-        carriedAnswers,
-        currentPath: location.pathname,
-      })
-      .then((resumeAt) => {
-        const search = withoutToken(location.search);
-        if (resumeAt) navigate({ pathname: resumeAt, search }, { replace: true });
-        else if (state.studentAnswers || token) {
-          // The carried answers are in the store now; do not merge them again on reload. The
-          // message of this navigation has had its toast: carried over, it would show a second time.
-          const { studentAnswers: _carried, successMessage: _shown, ...rest } = state;
-          navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: rest });
-        }
-      });
+    const hydrating = flow.hydrate({
+      profile: profile.data,
+      tabs: tabs.data,
+      addAnother: addAnother.data,
+      carriedAnswers,
+      currentPath: location.pathname,
+    });
+    // hydrate has filled the stores before its first await. On the first mount this component's subscription to
+    // them is made after the browser paints (React subscribes in a passive effect), so the change alone would
+    // re-render it only after a frame of spinner; a state update in a layout effect re-renders it before the paint,
+    // and that render reads the stores as they are now.
+    rerender();
+    void hydrating.then((resumeAt) => {
+      const search = withoutToken(location.search);
+      if (resumeAt) navigate({ pathname: resumeAt, search }, { replace: true });
+      else if (state.studentAnswers || token) {
+        // The carried answers are in the store now; do not merge them again on reload. The
+        // message of this navigation has had its toast: carried over, it would show a second time.
+        const { studentAnswers: _carried, successMessage: _shown, ...rest } = state;
+        navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: rest });
+      }
+    });
   });
 
   // A visitor's prefill link: its answers go into the (unsaved) store once.

@@ -1,5 +1,6 @@
 import { compileValidator, type TenantBundle } from '@admissions/form-core';
 import { render } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import type { InitialEntry } from '../routing/index.ts';
 import type { EarlyAnswers } from '../api/earlyApplicantData.ts';
 import { App, createApp } from '../app/createApp.tsx';
@@ -25,6 +26,37 @@ export interface RenderAppOptions {
 
 /** The whole app (routes, layouts, flow) over an in-memory API, with the test tenant's real validator. */
 export function renderApp(options: RenderAppOptions = {}) {
+  const { app, api, validatorLoads } = createTestApp(options);
+  const result = render(<App app={app} />);
+  return { ...result, api, app, services: app.services, router: app.router, validatorLoads };
+}
+
+/**
+ * The app mounted as main.tsx mounts it in a browser: `createRoot().render()` outside React's `act`, so React
+ * schedules its work and effects as it does in a page, and a test can see what each commit leaves in the DOM
+ * before later tasks run (a MutationObserver's callback runs right after the task of a commit).
+ */
+export function mountAppAsBrowser(options: RenderAppOptions = {}) {
+  const { app, api } = createTestApp(options);
+  const container = document.body.appendChild(document.createElement('div'));
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  const root = createRoot(container);
+  root.render(<App app={app} />);
+  return {
+    container,
+    api,
+    app,
+    unmount() {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+    },
+  };
+}
+
+function createTestApp(options: RenderAppOptions) {
   const bundle = options.bundle ?? testTenantBundle;
   const api = options.api ?? createFakeApi({ cookiePrefix: bundle.config.identityProviderCookiePrefix });
   const validatorLoads = { count: 0 };
@@ -45,8 +77,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     ...(options.documents ? { documents: options.documents } : {}),
     ...(options.earlyAnswers ? { earlyAnswers: options.earlyAnswers } : {}),
   });
-  const result = render(<App app={app} />);
-  return { ...result, api, app, services: app.services, router: app.router, validatorLoads };
+  return { app, api, validatorLoads };
 }
 
 /** The router's current path, search and hash. */

@@ -44,6 +44,26 @@ describe('startEarlyApplicantData', () => {
     expect(await early.api.getProfile()).toEqual(profile(3));
   });
 
+  it('settles once every early request has answered or failed, and its answers can then be taken', async () => {
+    let answerTabs: (value: unknown) => void = () => undefined;
+    const api = {
+      getProfile: async () => profile(7),
+      getTabs: () => new Promise((resolve) => (answerTabs = resolve)),
+      getAddAnother: async () => Promise.reject(new Error('503')),
+    } as unknown as ApiClient;
+    const early = startEarlyApplicantData(api);
+    let settled = false;
+    void early.settled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    answerTabs({ t1: 'a' });
+    await early.settled();
+    expect(early.answers.take('getProfile')).toEqual(profile(7));
+    expect(early.answers.take('getTabs')).toEqual({ t1: 'a' });
+    expect(early.answers.take('getAddAnother')).toBeUndefined();
+    await expect(early.api.getAddAnother()).rejects.toThrow('503');
+  });
+
   it('gives an arrived answer once for a first render; the read then asks the server, as after a failure', async () => {
     const { api, calls } = countingApi([async () => profile(5), async () => profile(6)]);
     const early = startEarlyApplicantData(api);

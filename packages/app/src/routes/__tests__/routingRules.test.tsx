@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { startEarlyApplicantData } from '../../api/earlyApplicantData.ts';
 import { createFakeApi, logInAs } from '../../testing/createFakeApi.ts';
-import { currentUrl, renderApp } from '../../testing/renderApp.tsx';
+import { ApplicantLayout } from '../../form/FormLayout.tsx';
+import { currentUrl, mountAppAsBrowser, renderApp } from '../../testing/renderApp.tsx';
 
 const newApi = () => createFakeApi({ cookiePrefix: 'TestIdentityProvider' });
 
@@ -72,6 +73,31 @@ describe('routing rules', { timeout: 15_000 }, () => {
     expect(api.callsTo('getProfile')).toHaveLength(1);
     expect(api.callsTo('getTabs')).toHaveLength(1);
     expect(api.callsTo('getAddAnother')).toHaveLength(1);
+  });
+
+  it("commits a signed-in applicant's page, not the spinner, when the early data is there: no frame shows the spinner", async () => {
+    const api = newApi();
+    await logInAs(api, 'ada@example.com', { webStatuses: ['started'], answers: { first_name: 'Ada' } });
+    const early = startEarlyApplicantData(api);
+    // As main.tsx does before the first render: the applicant's code and the early data are there.
+    await Promise.all([ApplicantLayout.preload(), early.settled()]);
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = view.container.textContent ?? '';
+      if (text !== '') seen.push(text.includes('Loading your application…') ? 'spinner' : 'page');
+    });
+    const view = mountAppAsBrowser({ api, initialEntries: ['/about'], earlyAnswers: early.answers });
+    observer.observe(view.container, { childList: true, subtree: true, characterData: true });
+    try {
+      await waitFor(() => expect(within(view.container).getByLabelText(/First Name/)).toHaveValue('Ada'));
+      // Each entry is the DOM at the end of a task that changed it: a spinner here would have been painted.
+      expect(seen[0]).toBe('page');
+      expect(seen).not.toContain('spinner');
+      expect(api.callsTo('getProfile')).toHaveLength(1);
+    } finally {
+      observer.disconnect();
+      view.unmount();
+    }
   });
 
   it('resumes at last_page after the profile loads', async () => {
