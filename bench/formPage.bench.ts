@@ -26,7 +26,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { repoRoot } from '../e2e/support/appProcess.ts';
 import { logIn, signUpAndConfirm, uniqueEmail } from '../e2e/support/applicantSteps.ts';
 import { isChromiumAvailable, launchChromium } from '../e2e/support/chromium.ts';
@@ -38,6 +38,7 @@ import { currentBenchName, readFigures, recordFigure, recordMedianAndP95, resetF
 import { educationPath, heaviestEducation } from './support/heaviestEducation.ts';
 import type { InteractiveResult, KeystrokeSample } from './support/pageProbe.ts';
 import { pageProbeScript } from './support/pageProbe.ts';
+import { describeViews, type FirstView, firstView, firstViews } from './support/firstView.ts';
 import { median, percentile } from './support/percentile.ts';
 import { startStaticServer } from './support/staticServer.ts';
 import {
@@ -130,10 +131,6 @@ function waitInteractive(page: Page, expected: string[], since: number): Promise
   });
 }
 
-function waitPainted(page: Page, expected: string[]): Promise<number> {
-  return page.evaluate((keys) => window.__formPageProbe.waitPainted(keys), expected);
-}
-
 /** Every question form-core says is visible is on the page (and nothing is left to reveal). */
 async function checkHeaviestState(page: Page): Promise<number> {
   const missing = await page.evaluate(
@@ -142,85 +139,6 @@ async function checkHeaviestState(page: Page): Promise<number> {
   );
   if (missing.length > 0) throw new Error(`/education lacks these questions: ${missing.join(', ')}`);
   return page.locator('main input, main select, main textarea, main [role="combobox"]').count();
-}
-
-interface FirstView {
-  painted: number;
-  profileStart: number;
-  profileEnd: number;
-  /** When the entry script's request started (the first script of the page). */
-  entryStart: number;
-  /** Requests that started after a response they needed had ended: the longest chain of scripts. */
-  scriptRequests: number;
-  /** Every request of the load with its start, first byte and end (ms from navigation start), in start order. */
-  requests: string[];
-}
-
-/** From navigation start to the expected questions painted, with the profile request's and scripts' timings. */
-async function firstView(page: Page, url: string, expected: string[]): Promise<FirstView> {
-  await page.goto(url);
-  const painted = await waitPainted(page, expected);
-  const timing = await page.evaluate(() => {
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const [document] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const profile = resources.find((entry) => entry.name.includes('/api/profile'));
-    const scripts = resources.filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
-    return {
-      profileStart: profile?.startTime ?? -1,
-      profileEnd: profile?.responseEnd ?? -1,
-      entryStart: scripts.length > 0 ? Math.min(...scripts.map((entry) => entry.startTime)) : -1,
-      scriptRequests: scripts.length,
-      requests: [...(document ? [document] : []), ...resources.sort((a, b) => a.startTime - b.startTime)].map(
-        (entry) =>
-          // The document's own line: from navigation start, its request, first byte and end.
-          `${new URL(entry.name).pathname} ${(entry === document ? entry.requestStart : entry.startTime).toFixed(0)}-` +
-          `${entry.responseStart.toFixed(0)}-${entry.responseEnd.toFixed(0)}`,
-      ),
-    };
-  });
-  return { painted, ...timing };
-}
-
-/** Runs of the first view, each in a fresh context (cold: nothing cached) or in one page (warm). */
-async function firstViews(
-  browser: Browser,
-  storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined,
-  url: string,
-  expected: string[],
-  cold: boolean,
-): Promise<FirstView[]> {
-  const runs: FirstView[] = [];
-  const shared = cold ? undefined : await browser.newContext({ viewport, ...(storageState ? { storageState } : {}) });
-  const sharedPage = shared ? await shared.newPage() : undefined;
-  if (shared) await shared.addInitScript({ content: pageProbeScript() });
-  try {
-    for (let run = 0; run < navigationRuns + 1; run += 1) {
-      const context = shared ?? (await browser.newContext({ viewport, ...(storageState ? { storageState } : {}) }));
-      if (!shared) await context.addInitScript({ content: pageProbeScript() });
-      const page = sharedPage ?? (await context.newPage());
-      const view = await firstView(page, url, expected);
-      if (!shared) await context.close();
-      // The first run warms the server (and, in one context, fills the cache): not counted.
-      if (run > 0) runs.push(view);
-    }
-  } finally {
-    await shared?.close();
-  }
-  return runs;
-}
-
-function describeViews(label: string, views: FirstView[]): string {
-  const profileStarts = views.filter((view) => view.profileStart >= 0);
-  const profile =
-    profileStarts.length > 0
-      ? `; profile request from ${median(profileStarts.map((v) => v.profileStart)).toFixed(0)} to ` +
-        `${median(profileStarts.map((v) => v.profileEnd)).toFixed(0)} ms, first script at ` +
-        `${median(profileStarts.map((v) => v.entryStart)).toFixed(0)} ms`
-      : '';
-  return `${label}: inputs painted at ${median(views.map((v) => v.painted)).toFixed(0)} ms median (p95 ${percentile(
-    views.map((v) => v.painted),
-    0.95,
-  ).toFixed(0)})${profile}; ${views[0]?.scriptRequests ?? 0} scripts`;
 }
 
 /** The timed typing pass of one page (after a warm-up field and a reload), optionally profiled. */
@@ -263,9 +181,21 @@ try {
   const educationUrl = `${app.baseUrl}${educationPath}`;
 
   // First view: navigation start to the inputs painted.
-  const cold = await firstViews(browser, session, educationUrl, heaviest.expectedQuestions, true);
-  const warm = await firstViews(browser, session, educationUrl, heaviest.expectedQuestions, false);
-  const peerCold = await firstViews(browser, undefined, peerServer.baseUrl, peerQuestions, true);
+  const cold = await firstViews(browser, session, educationUrl, heaviest.expectedQuestions, {
+    cold: true,
+    runs: navigationRuns,
+    viewport,
+  });
+  const warm = await firstViews(browser, session, educationUrl, heaviest.expectedQuestions, {
+    cold: false,
+    runs: navigationRuns,
+    viewport,
+  });
+  const peerCold = await firstViews(browser, undefined, peerServer.baseUrl, peerQuestions, {
+    cold: true,
+    runs: navigationRuns,
+    viewport,
+  });
   console.log(describeViews('first view, nothing cached', cold));
   console.log(describeViews('first view, assets cached', warm));
   console.log(describeViews('peer (react-hook-form) first view, nothing cached', peerCold));

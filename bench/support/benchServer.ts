@@ -34,9 +34,14 @@ export const profilesDir = join(partialResultsDir, 'profiles');
 
 let compiled: Promise<unknown> | undefined;
 
-export async function startBenchServer(options: { databaseUrl?: string; label: string }): Promise<BenchServer> {
+/** Compiles the server into packages/server/dist once per bench process (`npm run build`'s compile step). */
+export function compileServerOnce(): Promise<unknown> {
   compiled ??= compileServer();
-  await compiled;
+  return compiled;
+}
+
+export async function startBenchServer(options: { databaseUrl?: string; label: string }): Promise<BenchServer> {
+  await compileServerOnce();
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${options.label}-`));
   const logFile = join(dataDir, 'server.log');
   const log = openSync(logFile, 'a');

@@ -4,14 +4,12 @@
  * process) with the environment `npm run serve` gives it. For the benchmarks
  * that load pages in Chromium.
  */
-import { compileServer, serverDistDir } from '../../scripts/build/compileServerBundle.ts';
+import { serverDistDir } from '../../scripts/build/compileServerBundle.ts';
 import { serveEnvironment } from '../../scripts/build/serveCommand.ts';
 import { type AppProcess, startAppProcess } from '../../e2e/support/appProcess.ts';
-
-let compiled: Promise<unknown> | undefined;
+import { compileServerOnce } from './benchServer.ts';
 
 export async function startProductionApp(): Promise<AppProcess> {
-  compiled ??= compileServer();
-  await compiled;
+  await compileServerOnce();
   return startAppProcess({ programsDir: serverDistDir, env: { ...serveEnvironment } });
 }

@@ -1,0 +1,93 @@
+/**
+ * The first view of a page in Chromium, as bench/formPage measures it: from
+ * navigation start to the expected questions painted (the page probe's
+ * `waitPainted`), with the timings of every request of the load, in a fresh
+ * context per run (nothing cached) or in one page (assets cached).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pageProbeScript } from './pageProbe.ts';
+import { median, percentile } from './percentile.ts';
+
+function waitPainted(page: Page, expected: string[]): Promise<number> {
+  return page.evaluate((keys) => window.__formPageProbe.waitPainted(keys), expected);
+}
+
+export interface FirstView {
+  painted: number;
+  profileStart: number;
+  profileEnd: number;
+  /** When the entry script's request started (the first script of the page). */
+  entryStart: number;
+  /** Requests that started after a response they needed had ended: the longest chain of scripts. */
+  scriptRequests: number;
+  /** Every request of the load with its start, first byte and end (ms from navigation start), in start order. */
+  requests: string[];
+}
+
+/** From navigation start to the expected questions painted, with the profile request's and scripts' timings. */
+export async function firstView(page: Page, url: string, expected: string[]): Promise<FirstView> {
+  await page.goto(url);
+  const painted = await waitPainted(page, expected);
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const [document] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const profile = resources.find((entry) => entry.name.includes('/api/profile'));
+    const scripts = resources.filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
+    return {
+      profileStart: profile?.startTime ?? -1,
+      profileEnd: profile?.responseEnd ?? -1,
+      entryStart: scripts.length > 0 ? Math.min(...scripts.map((entry) => entry.startTime)) : -1,
+      scriptRequests: scripts.length,
+      requests: [...(document ? [document] : []), ...resources.sort((a, b) => a.startTime - b.startTime)].map(
+        (entry) =>
+          // The document's own line: from navigation start, its request, first byte and end.
+          `${new URL(entry.name).pathname} ${(entry === document ? entry.requestStart : entry.startTime).toFixed(0)}-` +
+          `${entry.responseStart.toFixed(0)}-${entry.responseEnd.toFixed(0)}`,
+      ),
+    };
+  });
+  return { painted, ...timing };
+}
+
+/** Runs of the first view, each in a fresh context (cold: nothing cached) or in one page (warm). */
+export async function firstViews(
+  browser: Browser,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined,
+  url: string,
+  expected: string[],
+  options: { cold: boolean; runs: number; viewport: { width: number; height: number } },
+): Promise<FirstView[]> {
+  const { cold, runs: navigationRuns, viewport } = options;
+  const runs: FirstView[] = [];
+  const shared = cold ? undefined : await browser.newContext({ viewport, ...(storageState ? { storageState } : {}) });
+  const sharedPage = shared ? await shared.newPage() : undefined;
+  if (shared) await shared.addInitScript({ content: pageProbeScript() });
+  try {
+    for (let run = 0; run < navigationRuns + 1; run += 1) {
+      const context = shared ?? (await browser.newContext({ viewport, ...(storageState ? { storageState } : {}) }));
+      if (!shared) await context.addInitScript({ content: pageProbeScript() });
+      const page = sharedPage ?? (await context.newPage());
+      const view = await firstView(page, url, expected);
+      if (!shared) await context.close();
+      // The first run warms the server (and, in one context, fills the cache): not counted.
+      if (run > 0) runs.push(view);
+    }
+  } finally {
+    await shared?.close();
+  }
+  return runs;
+}
+
+export function describeViews(label: string, views: FirstView[]): string {
+  const profileStarts = views.filter((view) => view.profileStart >= 0);
+  const profile =
+    profileStarts.length > 0
+      ? `; profile request from ${median(profileStarts.map((v) => v.profileStart)).toFixed(0)} to ` +
+        `${median(profileStarts.map((v) => v.profileEnd)).toFixed(0)} ms, first script at ` +
+        `${median(profileStarts.map((v) => v.entryStart)).toFixed(0)} ms`
+      : '';
+  return `${label}: inputs painted at ${median(views.map((v) => v.painted)).toFixed(0)} ms median (p95 ${percentile(
+    views.map((v) => v.painted),
+    0.95,
+  ).toFixed(0)})${profile}; ${views[0]?.scriptRequests ?? 0} scripts`;
+}
