@@ -34,6 +34,7 @@ export default defineConfig({
             'packages/contracts/src/**/*.test.ts',
             'packages/server/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/support/**/*.test.ts',
             'test/**/*.test.ts',
           ],
         },

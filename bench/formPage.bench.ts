@@ -28,7 +28,6 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { repoRoot } from '../e2e/support/appProcess.ts';
-import { logIn, signUpAndConfirm, uniqueEmail } from '../e2e/support/applicantSteps.ts';
 import { isChromiumAvailable, launchChromium } from '../e2e/support/chromium.ts';
 import { buildPeer } from './peer/buildPeer.ts';
 import { buildPeerShape } from './peer/peerShape.ts';
@@ -36,6 +35,7 @@ import { startProfile } from './support/cpuProfile.ts';
 import { startProductionApp } from './support/productionApp.ts';
 import { currentBenchName, readFigures, recordFigure, recordMedianAndP95, resetFigures } from './support/figures.ts';
 import { educationPath, heaviestEducation } from './support/heaviestEducation.ts';
+import { setLastPage, setUpHeaviestApplicant } from './support/heaviestApplicant.ts';
 import type { InteractiveResult, KeystrokeSample } from './support/pageProbe.ts';
 import { pageProbeScript } from './support/pageProbe.ts';
 import { describeViews, type FirstView, firstView, firstViews } from './support/firstView.ts';
@@ -87,41 +87,6 @@ const stepLinkName = heaviest.page.navLabel ?? heaviest.page.title;
 const peerShape = buildPeerShape();
 const peerQuestions = peerShape.sections.flatMap((section) => section.questions.map((question) => question.key));
 const peerDir = await buildPeer(peerShape);
-
-async function setUpApplicant(page: Page, baseUrl: string, dataDir: string): Promise<void> {
-  const email = uniqueEmail('bench');
-  await page.goto(`${baseUrl}/signup`);
-  await signUpAndConfirm(page, dataDir, email);
-  await logIn(page, email);
-  await page.waitForURL(/\/about/);
-  await page.evaluate(async ({ answers, tabs, addAnother }) => {
-    const send = async (method: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    };
-    for (const [id, count] of Object.entries(addAnother)) {
-      await send('PUT', '/api/add-another', { button_id: id, num_components: count });
-    }
-    for (const [id, tab] of Object.entries(tabs)) await send('PUT', '/api/tabs', { tab_id: id, chosen_tab: tab });
-    // The whole answer set, last write wins (no If-Match).
-    await send('PUT', '/api/answer', answers);
-  }, heaviest);
-}
-
-async function setLastPage(page: Page, lastPage: string): Promise<void> {
-  await page.evaluate(async (path) => {
-    const response = await fetch('/api/last-page', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ last_page: path }),
-    });
-    if (!response.ok) throw new Error(`PUT /api/last-page: ${response.status}`);
-  }, lastPage);
-}
 
 function waitInteractive(page: Page, expected: string[], since: number): Promise<InteractiveResult> {
   return page.evaluate(({ keys, from, quiet }) => window.__formPageProbe.waitInteractive(keys, from, quiet), {
@@ -175,7 +140,7 @@ try {
   const context = await browser.newContext({ viewport });
   await context.addInitScript({ content: pageProbeScript() });
   const page = await context.newPage();
-  await setUpApplicant(page, app.baseUrl, app.dataDir);
+  await setUpHeaviestApplicant(page, app.baseUrl, app.dataDir, heaviest);
   await setLastPage(page, educationPath);
   const session = await context.storageState();
   const educationUrl = `${app.baseUrl}${educationPath}`;
@@ -252,6 +217,31 @@ try {
     unit: 'ms',
     note: `${peerCold.length} runs, a static server`,
   });
+  // What the first render creates, counted in the committed tree: figures that change only when the page's work
+  // does, where the timed first view moves by tens of ms between runs on a shared machine.
+  await firstView(page, educationUrl, heaviest.expectedQuestions);
+  const tree = await page.evaluate(() => ({
+    ...window.__formPageProbe.treeSize(),
+    elements: document.querySelectorAll('*').length,
+  }));
+  const treeFigures: [string, number][] = [
+    ['React components (function, class, forwardRef, memo)', tree.components],
+    ['hooks of those components', tree.hooks],
+    ['DOM elements React created', tree.hostElements],
+  ];
+  const peerContext = await browser.newContext({ viewport });
+  await peerContext.addInitScript({ content: pageProbeScript() });
+  const peerPage = await peerContext.newPage();
+  await firstView(peerPage, peerServer.baseUrl, peerQuestions);
+  const peerTree = await peerPage.evaluate(() => window.__formPageProbe.treeSize());
+  await peerContext.close();
+  for (const [what, value] of treeFigures) {
+    recordFigure({ figure: `first view of /education: ${what}`, value, unit: 'count' });
+  }
+  console.log(
+    `the peer's page: ${peerTree.components} components, ${peerTree.hooks} hooks, ${peerTree.hostElements} elements`,
+  );
+  console.log(`/education's document holds ${tree.elements} elements in all`);
   if (!firstViewOnly) {
     // Interactive (informative): complete and no long task for 300 ms.
     const initial: number[] = [];

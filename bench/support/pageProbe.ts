@@ -68,6 +68,17 @@ export interface PageProbe {
   /** performance.now() when every expected question is in the DOM with its inputs enabled and has been painted. */
   waitPainted(expectedQuestions: string[]): Promise<number>;
   eventTimings: { name: string; duration: number; interactionId: number }[];
+  /** The size of the last committed React tree: what a first render has to create, without timing noise. */
+  treeSize(): TreeSize;
+}
+
+export interface TreeSize {
+  /** Fibers whose render function runs: function, class, forwardRef and memo components. */
+  components: number;
+  /** Hooks of those components (each a state cell React creates and walks on every render). */
+  hooks: number;
+  /** DOM elements React created (host fibers). */
+  hostElements: number;
 }
 
 interface Fiber {
@@ -77,6 +88,7 @@ interface Fiber {
   child: Fiber | null;
   sibling: Fiber | null;
   alternate: Fiber | null;
+  memoizedState: unknown;
 }
 
 export function installPageProbe(): void {
@@ -125,6 +137,28 @@ export function installPageProbe(): void {
     return count;
   };
 
+  // Component tags as above plus memo() with a custom compare (14); hooks are kept by function components only.
+  const treeComponentTags = new Set([0, 1, 11, 14, 15]);
+  const hookTags = new Set([0, 11, 15]);
+  const hostTag = 5;
+  let lastRoot: Fiber | null = null;
+  const treeSize = (): TreeSize => {
+    const size: TreeSize = { components: 0, hooks: 0, hostElements: 0 };
+    const stack: Fiber[] = lastRoot ? [lastRoot] : [];
+    while (stack.length > 0) {
+      const fiber = stack.pop() as Fiber;
+      if (treeComponentTags.has(fiber.tag)) size.components += 1;
+      if (fiber.tag === hostTag) size.hostElements += 1;
+      if (hookTags.has(fiber.tag)) {
+        for (let hook = fiber.memoizedState as { next: unknown } | null; hook; hook = hook.next as typeof hook) {
+          size.hooks += 1;
+        }
+      }
+      for (let child = fiber.child; child; child = child.sibling) stack.push(child);
+    }
+    return size;
+  };
+
   let rendererId = 0;
   win.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
@@ -139,6 +173,7 @@ export function installPageProbe(): void {
     onCommitFiberUnmount: () => undefined,
     onPostCommitFiberRoot: () => undefined,
     onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      lastRoot = root.current;
       const sample = current;
       if (!sample) return;
       sample.commits += 1;
@@ -262,6 +297,7 @@ export function installPageProbe(): void {
     countRenders: false,
     lastClick: 0,
     eventTimings,
+    treeSize,
     // A key that changed nothing (no input event) must not hang the bench: give up after 2 s.
     settled: () =>
       current === null
