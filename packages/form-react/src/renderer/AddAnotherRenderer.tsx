@@ -5,7 +5,7 @@ import { LoadingSpinner } from '../layout/LoadingSpinner.tsx';
 import grid from '../layout/formGrid.module.css';
 import shared from '../theme/sharedStyles.module.css';
 import { useStoreWithEqualityFn } from 'zustand/traditional';
-import { ItemRenderer } from './ItemList.tsx';
+import { itemElement } from './ItemList.tsx';
 import { useRenderContext } from './RenderContext.tsx';
 import styles from './AddAnotherRenderer.module.css';
 
@@ -89,9 +89,7 @@ export function VisibleAddAnother({ group, path }: AddAnotherRendererProps) {
               </h3>
             )}
             <div className={grid.formGrid}>
-              {items.map(
-                ({ item, path: itemPath }) => item && <ItemRenderer key={itemPath} item={item} path={itemPath} />,
-              )}
+              {items.map(({ item, path: itemPath }) => item && itemElement(item, itemPath, itemPath))}
             </div>
           </section>
         );

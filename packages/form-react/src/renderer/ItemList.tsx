@@ -16,30 +16,23 @@ export interface ItemListProps {
 
 /** Renders a list of items. Memoized: items and paths come from the definition, so it re-renders only on its own. */
 export const ItemList = memo(function ItemList({ items, basePath }: ItemListProps) {
-  return (
-    <>
-      {items.map((item, index) => (
-        <ItemRenderer key={index} item={item} path={`${basePath}/${index}`} />
-      ))}
-    </>
-  );
+  return <>{items.map((item, index) => itemElement(item, `${basePath}/${index}`, index))}</>;
 });
 
-export interface ItemRendererProps {
-  item: ItemDefinition;
-  path: string;
-}
-
-/** One item, by kind. Each kind subscribes to its own visibility. */
-export const ItemRenderer = memo(function ItemRenderer({ item, path }: ItemRendererProps) {
-  if (isQuestion(item)) return <QuestionRenderer question={item} path={path} />;
-  if (isContent(item)) return <ContentRenderer content={item} path={path} />;
-  if (isGroup(item)) return <GroupRenderer group={item} path={path} />;
-  if (isSwitch(item)) return <SwitchRenderer switchItem={item} path={path} />;
-  if (isTabGroup(item)) return <TabGroupItem group={item} path={path} />;
-  if (isAddAnother(item)) return <AddAnotherItem group={item} path={path} />;
+/**
+ * One item, by kind, as the element of its renderer (each kind is memoized and subscribes to its own
+ * visibility). A function, not a component of its own: that would be one more fiber for every item of a page,
+ * created on its first render and walked on each of its lists' renders, to choose what this chooses.
+ */
+export function itemElement(item: ItemDefinition, path: string, key: string | number) {
+  if (isQuestion(item)) return <QuestionRenderer key={key} question={item} path={path} />;
+  if (isContent(item)) return <ContentRenderer key={key} content={item} path={path} />;
+  if (isGroup(item)) return <GroupRenderer key={key} group={item} path={path} />;
+  if (isSwitch(item)) return <SwitchRenderer key={key} switchItem={item} path={path} />;
+  if (isTabGroup(item)) return <TabGroupItem key={key} group={item} path={path} />;
+  if (isAddAnother(item)) return <AddAnotherItem key={key} group={item} path={path} />;
   return null;
-});
+}
 
 /** A tab group, while visible (its code loads when one first shows). */
 const TabGroupItem = memo(function TabGroupItem({ group, path }: { group: TabGroupDefinition; path: string }) {

@@ -61,14 +61,23 @@ function VisibleQuestion({ question }: { question: QuestionDefinition }) {
   const { registry, store, errorStore, services } = useRenderContext();
   const widget = registry.get(question.widget);
   const widgets = store.context.widgets;
-  const spec = useMemo(() => specOf(question, widgets), [question, widgets]);
-  const keys = useMemo(() => readKeys(question, spec, widget), [question, spec, widget]);
-  // Errors are the question's own keys only (not the controlling answer it reads).
-  const errorKeys = useMemo(() => writtenKeys(question, spec), [question, spec]);
-
-  // Subscriptions to this question's own answers and errors only: the store calls the answers' selector only
-  // when one of these keys changed.
-  const answersView = useMemo(() => store.answersView(keys), [store, keys]);
+  // What follows from the definition alone, in one memo (one hook instead of one per value: a page's first render
+  // creates every hook of every question). The subscriptions below read this question's own answers and errors
+  // only: the store calls the answers' selector only when one of these keys changed.
+  const { spec, keys, errorKeys, readKeyList, ids, answersView } = useMemo(() => {
+    const questionSpec = specOf(question, widgets);
+    const answerKeys = readKeys(question, questionSpec, widget);
+    return {
+      spec: questionSpec,
+      keys: answerKeys,
+      // Errors are the question's own keys only (not the controlling answer it reads).
+      errorKeys: writtenKeys(question, questionSpec),
+      // The answers the widget reads without writing (a conditional select's controlling answer).
+      readKeyList: questionSpec.readKeys?.(question) ?? [],
+      ids: fieldIds(question.key),
+      answersView: store.answersView(answerKeys),
+    };
+  }, [question, widgets, widget, store]);
   const valueList = useStoreWithEqualityFn(
     answersView,
     (state) => keys.map((key) => state.answers[key] ?? ''),
@@ -96,7 +105,6 @@ function VisibleQuestion({ question }: { question: QuestionDefinition }) {
 
   // The choices follow only the answers the widget reads without writing (a controlling answer), so
   // they stay the same object while the applicant changes the question's own answer.
-  const readKeyList = useMemo(() => spec.readKeys?.(question) ?? [], [question, spec]);
   const readValues = readKeyList.map((key) => String(values[key] ?? '')).join('\u0000');
   const choices = useMemo(() => {
     if (!spec.choices) return noChoices;
@@ -108,7 +116,6 @@ function VisibleQuestion({ question }: { question: QuestionDefinition }) {
     (key: string, value: AnswerValue, desc?: string) => store.getState().setAnswer(key, value, desc),
     [store],
   );
-  const ids = useMemo(() => fieldIds(question.key), [question.key]);
 
   return (
     // data-keys lets the host find the question of any of its keys (e.g. a school's CEEB code, which has no input).

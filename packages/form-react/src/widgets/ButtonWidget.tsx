@@ -2,8 +2,8 @@ import type { ButtonOptions } from '@admissions/form-core';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
 import shared from '../theme/sharedStyles.module.css';
 import { answerChecked } from './parts/answerText.ts';
-import { FieldErrors } from './parts/FieldErrors.tsx';
-import { FieldHint } from './parts/FieldHint.tsx';
+import { errorText } from './parts/errorText.tsx';
+import { hintText } from './parts/hintText.tsx';
 
 /** The id of the container of a question's `after` items (the renderer gives it; a button controls it). */
 export function afterContentId(questionKey: string): string {
@@ -23,8 +23,8 @@ export function ButtonWidget({ question, value, errors, onChange, ids }: WidgetP
   const describedBy = [hasHint ? ids.hint : undefined, errors.length > 0 ? ids.error : undefined].filter(Boolean);
   return (
     <div className={shared.fieldWrapper}>
-      <FieldHint id={ids.hint} hint={question.hint} />
-      <FieldErrors id={ids.error} errors={errors} />
+      {hintText(ids.hint, question.hint)}
+      {errorText(ids.error, errors)}
       <button
         id={ids.input}
         type="button"

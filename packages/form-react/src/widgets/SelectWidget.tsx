@@ -2,8 +2,8 @@ import type { OptionDefinition, SelectOptions } from '@admissions/form-core';
 import { describedBy } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
 import shared from '../theme/sharedStyles.module.css';
-import { FieldErrors } from './parts/FieldErrors.tsx';
-import { FieldHint } from './parts/FieldHint.tsx';
+import { errorText } from './parts/errorText.tsx';
+import { hintText } from './parts/hintText.tsx';
 import { SelectControl } from './select/SelectControl.tsx';
 
 /** The chosen label for `{key}_desc`; the blank option has none. */
@@ -35,8 +35,8 @@ export function SelectWidget({
         required={required}
         beforeToggle={
           <>
-            <FieldHint id={ids.hint} hint={question.hint} />
-            <FieldErrors id={ids.error} errors={errors} />
+            {hintText(ids.hint, question.hint)}
+            {errorText(ids.error, errors)}
           </>
         }
       />

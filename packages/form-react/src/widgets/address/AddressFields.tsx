@@ -9,7 +9,7 @@ import { useAnswerInput } from '../../store/useAnswerInput.ts';
 import shared from '../../theme/sharedStyles.module.css';
 import { answerText } from '../parts/answerText.ts';
 import { Field } from '../parts/Field.tsx';
-import { FieldErrors } from '../parts/FieldErrors.tsx';
+import { errorText } from '../parts/errorText.tsx';
 import { SelectControl } from '../select/SelectControl.tsx';
 import { optionDesc } from '../SelectWidget.tsx';
 import styles from './AddressFields.module.css';
@@ -253,7 +253,7 @@ const AddressSelect = memo(function AddressSelect({
         describedBy={errors.length > 0 ? ids.error : undefined}
         invalid={errors.length > 0}
         required={required}
-        beforeToggle={<FieldErrors id={ids.error} errors={errors} />}
+        beforeToggle={errorText(ids.error, errors)}
       />
     </div>
   );

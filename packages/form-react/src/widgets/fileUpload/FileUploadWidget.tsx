@@ -8,7 +8,7 @@ import { describedBy } from '../../registry/fieldIds.ts';
 import type { WidgetProps } from '../../registry/WidgetProps.ts';
 import shared from '../../theme/sharedStyles.module.css';
 import { Field } from '../parts/Field.tsx';
-import { FieldErrors } from '../parts/FieldErrors.tsx';
+import { errorText } from '../parts/errorText.tsx';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog.tsx';
 import { fileUploadTexts } from './fileUploadTexts.ts';
 import { formatFileSize } from './formatFileSize.ts';
@@ -74,7 +74,7 @@ export function FileUploadWidget({ question, errors, ids, required, services }: 
         <span id={ids.label} className={shared.fieldLabel}>
           {question.label}
         </span>
-        <FieldErrors id={ids.error} errors={shownErrors} />
+        {errorText(ids.error, shownErrors)}
         <p className={styles.storedFile}>
           {fileUploadTexts.attached} <strong>{stored.file_name}</strong> ({formatFileSize(stored.file_size)})
         </p>

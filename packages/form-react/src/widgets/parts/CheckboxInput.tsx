@@ -1,9 +1,9 @@
 import { describedBy } from '../../registry/fieldIds.ts';
 import type { FieldIds } from '../../registry/WidgetProps.ts';
 import shared from '../../theme/sharedStyles.module.css';
-import { FieldErrors } from './FieldErrors.tsx';
-import { FieldHint } from './FieldHint.tsx';
-import { RequiredMarker } from './RequiredMarker.tsx';
+import { errorText } from './errorText.tsx';
+import { hintText } from './hintText.tsx';
+import { requiredMarker } from './requiredMarker.tsx';
 import styles from './CheckboxInput.module.css';
 
 export interface CheckboxInputProps {
@@ -37,7 +37,7 @@ export function CheckboxInput({
   const isInvalid = invalid ?? errors.length > 0;
   return (
     <div>
-      <FieldErrors id={ids.error} errors={errors} />
+      {errorText(ids.error, errors)}
       <div className={styles.checkRow}>
         <input
           id={ids.input}
@@ -52,10 +52,10 @@ export function CheckboxInput({
         />
         <label id={ids.label} htmlFor={ids.input}>
           {label}
-          <RequiredMarker required={required} />
+          {requiredMarker(required)}
         </label>
       </div>
-      <FieldHint id={ids.hint} hint={hint} />
+      {hintText(ids.hint, hint)}
     </div>
   );
 }

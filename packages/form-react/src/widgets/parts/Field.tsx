@@ -2,9 +2,9 @@ import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldIds } from '../../registry/WidgetProps.ts';
 import shared from '../../theme/sharedStyles.module.css';
-import { FieldErrors } from './FieldErrors.tsx';
-import { FieldHint } from './FieldHint.tsx';
-import { RequiredMarker } from './RequiredMarker.tsx';
+import { errorText } from './errorText.tsx';
+import { hintText } from './hintText.tsx';
+import { requiredMarker } from './requiredMarker.tsx';
 
 export interface FieldProps {
   ids: FieldIds;
@@ -21,16 +21,17 @@ export interface FieldProps {
 
 /**
  * Label, hint, errors and one input: the layout of every single-input widget.
- * It re-renders with its input on every keystroke, so its class names are
- * constants and its label, hint and errors are memoized parts that stay put
- * while only the value changes.
+ * When it re-renders with its input, its class names are constants, its
+ * label a memoized part that stays put, and its hint and errors plain
+ * elements (no component each: most questions have neither, and a component
+ * would be one more fiber per question on every page's first render).
  */
 export function Field({ ids, label, hint, required = false, errors, children, after, labelElement }: FieldProps) {
   return (
     <div className={shared.fieldWrapper}>
       {labelElement ?? <FieldLabel id={ids.label} htmlFor={ids.input} label={label} required={required} />}
-      <FieldHint id={ids.hint} hint={hint} />
-      <FieldErrors id={ids.error} errors={errors} />
+      {hintText(ids.hint, hint)}
+      {errorText(ids.error, errors)}
       {children}
       {after}
     </div>
@@ -51,7 +52,7 @@ const FieldLabel = memo(function FieldLabel({
   return (
     <label id={id} htmlFor={htmlFor} className={shared.fieldLabel}>
       {label}
-      <RequiredMarker required={required} />
+      {requiredMarker(required)}
     </label>
   );
 });

@@ -2,9 +2,9 @@ import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldIds } from '../../registry/WidgetProps.ts';
 import shared from '../../theme/sharedStyles.module.css';
-import { FieldErrors } from './FieldErrors.tsx';
-import { FieldHint } from './FieldHint.tsx';
-import { RequiredMarker } from './RequiredMarker.tsx';
+import { errorText } from './errorText.tsx';
+import { hintText } from './hintText.tsx';
+import { requiredMarker } from './requiredMarker.tsx';
 import { describedBy } from '../../registry/fieldIds.ts';
 
 export interface QuestionFieldsetProps {
@@ -46,8 +46,8 @@ export function QuestionFieldset({
       aria-required={role && required ? true : undefined}
     >
       <Legend id={`${ids.input}-legend`} legend={legend} required={required} />
-      <FieldHint id={ids.hint} hint={hint} />
-      <FieldErrors id={ids.error} errors={errors} />
+      {hintText(ids.hint, hint)}
+      {errorText(ids.error, errors)}
       {children}
     </fieldset>
   );
@@ -58,7 +58,7 @@ const Legend = memo(function Legend({ id, legend, required }: { id: string; lege
   return (
     <legend id={id} className={shared.legend}>
       {legend}
-      <RequiredMarker required={required} />
+      {requiredMarker(required)}
     </legend>
   );
 });

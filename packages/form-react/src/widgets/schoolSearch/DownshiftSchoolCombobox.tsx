@@ -2,7 +2,7 @@ import { useCombobox } from 'downshift';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LookupItem } from '@admissions/contracts';
 import shared from '../../theme/sharedStyles.module.css';
-import { RequiredMarker } from '../parts/RequiredMarker.tsx';
+import { requiredMarker } from '../parts/requiredMarker.tsx';
 import styles from './SchoolCombobox.module.css';
 import type { SchoolComboboxProps } from './schoolComboboxProps.ts';
 import { useLookupSuggestions } from './useLookupSuggestions.ts';
@@ -105,7 +105,7 @@ export function DownshiftSchoolCombobox({
     <div className={styles.wrapper}>
       <label {...getLabelProps()} className={shared.fieldLabel}>
         {label}
-        <RequiredMarker required={required} />
+        {requiredMarker(required)}
       </label>
       {beforeInput}
       <input

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { createChunkLoader } from '../../lazy/createChunkLoader.ts';
 import shared from '../../theme/sharedStyles.module.css';
-import { RequiredMarker } from '../parts/RequiredMarker.tsx';
+import { requiredMarker } from '../parts/requiredMarker.tsx';
 import type { DownshiftSchoolComboboxProps } from './DownshiftSchoolCombobox.tsx';
 import type { SchoolComboboxProps } from './schoolComboboxProps.ts';
 import styles from './SchoolCombobox.module.css';
@@ -68,7 +68,7 @@ export function SchoolCombobox(props: SchoolComboboxProps) {
     <div className={styles.wrapper}>
       <label id={labelId} htmlFor={id} className={shared.fieldLabel}>
         {label}
-        <RequiredMarker required={required} />
+        {requiredMarker(required)}
       </label>
       {beforeInput}
       <input

@@ -11,7 +11,7 @@ import { useAnswer } from '../../store/useAnswer.ts';
 import { AddressFields } from '../address/AddressFields.tsx';
 import { answerText } from '../parts/answerText.ts';
 import { Field } from '../parts/Field.tsx';
-import { FieldErrors } from '../parts/FieldErrors.tsx';
+import { errorText } from '../parts/errorText.tsx';
 import { QuestionFieldset } from '../parts/QuestionFieldset.tsx';
 import { recordAnswers } from './recordAnswers.ts';
 import { SchoolCombobox } from './SchoolCombobox.tsx';
@@ -97,7 +97,7 @@ export function SchoolSearchWidget({
           describedBy={describedBy(mainIds, false, searchErrors.length > 0)}
           invalid={searchErrors.length > 0}
           required={required}
-          beforeInput={<FieldErrors id={mainIds.error} errors={searchErrors} />}
+          beforeInput={errorText(mainIds.error, searchErrors)}
         />
       ) : (
         <div>

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import type { CSSProperties } from 'react';
 import type { OptionDefinition } from '@admissions/form-core';
 import shared from '../../theme/sharedStyles.module.css';
-import { RequiredMarker } from '../parts/RequiredMarker.tsx';
+import { requiredMarker } from '../parts/requiredMarker.tsx';
 import { menuPlacement } from './menuPlacement.ts';
 import type { MenuPlacement } from './menuPlacement.ts';
 import type { SelectControlProps } from './selectControlProps.ts';
@@ -82,7 +82,7 @@ export function DownshiftSelect({
     <div className={styles.wrapper}>
       <label {...getLabelProps()} className={shared.fieldLabel}>
         {label}
-        <RequiredMarker required={required} />
+        {requiredMarker(required)}
       </label>
       {beforeToggle}
       <div

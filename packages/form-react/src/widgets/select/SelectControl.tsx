@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, KeyboardEvent } from 'react';
 import { createChunkLoader } from '../../lazy/createChunkLoader.ts';
 import shared from '../../theme/sharedStyles.module.css';
-import { RequiredMarker } from '../parts/RequiredMarker.tsx';
+import { requiredMarker } from '../parts/requiredMarker.tsx';
 import type { DownshiftSelectProps } from './DownshiftSelect.tsx';
 import type { SelectControlProps } from './selectControlProps.ts';
 import styles from './selectStyles.module.css';
@@ -98,7 +98,7 @@ export function SelectControl(props: SelectControlProps) {
     <div className={styles.wrapper}>
       <label id={labelId} htmlFor={id} className={shared.fieldLabel}>
         {label}
-        <RequiredMarker required={required} />
+        {requiredMarker(required)}
       </label>
       {beforeToggle}
       <div

@@ -1,9 +1,13 @@
-import { memo } from 'react';
 import shared from '../../theme/sharedStyles.module.css';
-import styles from './FieldErrors.module.css';
+import styles from './errorText.module.css';
 
-/** A field's error messages, each with an icon and an "Error:" prefix for screen readers. Renders nothing when empty. */
-export const FieldErrors = memo(function FieldErrors({ id, errors }: { id: string; errors: readonly string[] }) {
+/**
+ * A field's error messages, each with an icon and an "Error:" prefix for
+ * screen readers; nothing when there are none. An element, not a component:
+ * a page shows no errors on its first view, and a component would be one
+ * more fiber per question whatever it returns.
+ */
+export function errorText(id: string, errors: readonly string[]) {
   if (errors.length === 0) return null;
   return (
     <span id={id} className={styles.errorText}>
@@ -14,4 +18,4 @@ export const FieldErrors = memo(function FieldErrors({ id, errors }: { id: strin
       ))}
     </span>
   );
-});
+}
