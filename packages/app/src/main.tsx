@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpApiClient } from './api/createHttpApiClient.ts';
 import { startEarlyApplicantData } from './api/earlyApplicantData.ts';
+import { waitAtMost } from './api/waitAtMost.ts';
 import { App, createApp } from './app/createApp.tsx';
 import { lazyDocumentPipeline } from './documents/lazyDocumentPipeline.ts';
 import { ApplicantLayout } from './form/FormLayout.tsx';
@@ -90,10 +91,8 @@ async function start(): Promise<void> {
       // server sent them beside the scripts; reading their bodies takes a few more tasks). Rendered before them, it
       // is the spinner, painted, and then the whole page again. A slow answer does not hold an empty page: after
       // firstRenderWaitMs the spinner shows and the data fills the page when it comes.
-      await Promise.race([
-        Promise.all([early.settled(), lookupCategories?.catch(() => undefined)]),
-        new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs)),
-      ]);
+      // (A failed lookup-categories request is the app's to ask again: it must not end the wait for the profile.)
+      await waitAtMost(Promise.all([early.settled(), lookupCategories?.catch(() => undefined)]), firstRenderWaitMs);
     }
     root.render(
       <StrictMode>
