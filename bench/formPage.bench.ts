@@ -224,20 +224,23 @@ try {
     ...window.__formPageProbe.treeSize(),
     elements: document.querySelectorAll('*').length,
   }));
-  const treeFigures: [string, number][] = [
-    ['React components (function, class, forwardRef, memo)', tree.components],
-    ['hooks of those components', tree.hooks],
-    ['DOM elements React created', tree.hostElements],
-  ];
+  recordFigure({
+    figure: 'first view of /education: React components (function, class, forwardRef, memo)',
+    value: tree.components,
+    unit: 'count',
+  });
+  recordFigure({ figure: 'first view of /education: hooks of those components', value: tree.hooks, unit: 'count' });
+  recordFigure({
+    figure: 'first view of /education: DOM elements React created',
+    value: tree.hostElements,
+    unit: 'count',
+  });
   const peerContext = await browser.newContext({ viewport });
   await peerContext.addInitScript({ content: pageProbeScript() });
   const peerPage = await peerContext.newPage();
   await firstView(peerPage, peerServer.baseUrl, peerQuestions);
   const peerTree = await peerPage.evaluate(() => window.__formPageProbe.treeSize());
   await peerContext.close();
-  for (const [what, value] of treeFigures) {
-    recordFigure({ figure: `first view of /education: ${what}`, value, unit: 'count' });
-  }
   console.log(
     `the peer's page: ${peerTree.components} components, ${peerTree.hooks} hooks, ${peerTree.hostElements} elements`,
   );

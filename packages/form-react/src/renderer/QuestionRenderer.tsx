@@ -1,5 +1,5 @@
 import { fieldErrors, partKeys, pointerSegment, questionOptions, specOf } from '@admissions/form-core';
-import type { AnswerValue, OptionDefinition, QuestionDefinition, WidgetSpec } from '@admissions/form-core';
+import type { AnswerValue, OptionDefinition, QuestionDefinition } from '@admissions/form-core';
 import { createElement, memo, useCallback, useMemo } from 'react';
 import { shallow } from 'zustand/shallow';
 import { useStoreWithEqualityFn } from 'zustand/traditional';
@@ -38,19 +38,20 @@ export const QuestionRenderer = memo(function QuestionRenderer({ question, path 
   );
 });
 
-/** Every key the question writes (its spec's parts and their `_desc` labels). */
-function writtenKeys(question: QuestionDefinition, spec: WidgetSpec): string[] {
-  return partKeys(spec.parts(question));
-}
-
 /**
- * The answer keys the host reads for a widget: the keys its spec writes and
- * reads (a conditional select's controlling answer); minus the keys the
- * widget's inputs read themselves (`ownKeys`).
+ * The answer keys the host reads for a widget: the keys its spec writes
+ * (`written`) and reads without writing (`read`: a conditional select's
+ * controlling answer), minus the keys the widget's inputs read themselves
+ * (`ownKeys`).
  */
-function readKeys(question: QuestionDefinition, spec: WidgetSpec, widget: WidgetComponent | undefined): string[] {
-  const keys = writtenKeys(question, spec);
-  for (const key of spec.readKeys?.(question) ?? []) if (!keys.includes(key)) keys.push(key);
+function hostKeys(
+  question: QuestionDefinition,
+  written: readonly string[],
+  read: readonly string[],
+  widget: WidgetComponent | undefined,
+): string[] {
+  const keys = [...written];
+  for (const key of read) if (!keys.includes(key)) keys.push(key);
   const own = new Set(widget?.ownKeys?.(question) ?? []);
   return own.size === 0 ? keys : keys.filter((key) => !own.has(key));
 }
@@ -66,14 +67,16 @@ function VisibleQuestion({ question }: { question: QuestionDefinition }) {
   // only: the store calls the answers' selector only when one of these keys changed.
   const { spec, keys, errorKeys, readKeyList, ids, answersView } = useMemo(() => {
     const questionSpec = specOf(question, widgets);
-    const answerKeys = readKeys(question, questionSpec, widget);
+    // Every key the question writes (its spec's parts and their `_desc` labels): its errors are these only.
+    const written = partKeys(questionSpec.parts(question));
+    // The answers the widget reads without writing (a conditional select's controlling answer).
+    const read = questionSpec.readKeys?.(question) ?? [];
+    const answerKeys = hostKeys(question, written, read, widget);
     return {
       spec: questionSpec,
       keys: answerKeys,
-      // Errors are the question's own keys only (not the controlling answer it reads).
-      errorKeys: writtenKeys(question, questionSpec),
-      // The answers the widget reads without writing (a conditional select's controlling answer).
-      readKeyList: questionSpec.readKeys?.(question) ?? [],
+      errorKeys: written,
+      readKeyList: read,
       ids: fieldIds(question.key),
       answersView: store.answersView(answerKeys),
     };
