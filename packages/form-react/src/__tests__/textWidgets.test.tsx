@@ -22,6 +22,19 @@ describe('text widget', () => {
     expect(input).toHaveAttribute('maxlength', '45');
   });
 
+  it('shows the asterisk on the label of a required question only (hidden from screen readers)', () => {
+    renderForm({
+      items: [
+        { key: 'first_name', widget: 'text', label: 'First Name', required: true },
+        { key: 'nickname', widget: 'text', label: 'Nickname' },
+      ],
+    });
+    const requiredLabel = document.querySelector('label[for="first_name"]');
+    expect(requiredLabel?.textContent).toBe('First Name*');
+    expect(requiredLabel?.querySelector('[aria-hidden="true"][title="required"]')).not.toBeNull();
+    expect(document.querySelector('label[for="nickname"]')?.textContent).toBe('Nickname');
+  });
+
   it('stores what is typed and stops at the maximum length', async () => {
     const { user, store } = renderForm({
       items: [{ key: 'nickname', widget: 'text', label: 'Nickname', options: { maxLength: 5 } }],
