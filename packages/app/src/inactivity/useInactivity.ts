@@ -79,6 +79,13 @@ export function useInactivity(options: InactivityOptions): Inactivity {
     });
     timerRef.current = timer;
 
+    // Recording activity (the countdown, telling the other tabs, a keep-alive ping) runs in a task of its own,
+    // never inside the event that showed it: a keystroke's handling does not wait for a message to the other tabs.
+    let recording: ReturnType<typeof setTimeout> | undefined;
+    const record = () => {
+      recording = undefined;
+      if (!warningRef.current) timer.touch();
+    };
     const onActivity = () => {
       // While the warning is open only its buttons count: a stray mouse move must not dismiss it.
       if (warningRef.current) return;
@@ -86,7 +93,7 @@ export function useInactivity(options: InactivityOptions): Inactivity {
       const now = Date.now();
       if (now - lastTouch < activityThrottleMs) return;
       lastTouch = now;
-      timer.touch();
+      recording ??= setTimeout(record, 0);
     };
     const onReturn = () => {
       if (document.visibilityState === 'visible') timer.checkElapsed();
@@ -108,6 +115,7 @@ export function useInactivity(options: InactivityOptions): Inactivity {
     document.addEventListener('visibilitychange', onReturn);
     window.addEventListener('focus', onReturn);
     return () => {
+      clearTimeout(recording);
       unsubscribe?.();
       timer.stop();
       timerRef.current = null;

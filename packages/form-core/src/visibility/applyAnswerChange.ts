@@ -23,6 +23,12 @@ export interface AnswerChangeResult {
   /** Keys cleared because the change hid them (not the changed key, its `_desc` or dependent selects). */
   clearedKeys: string[];
   /**
+   * Keys the change itself wrote: the changed key, its `_desc` and the
+   * answers of dependent selects (some may hold the value they held before).
+   * With `clearedKeys`, every key whose answer can differ from `state`'s.
+   */
+  writtenKeys: string[];
+  /**
    * The visibility of the returned answers (with the state's tabs and
    * add-another counts). When the change could not alter visibility this is
    * the `previousVisibility` passed in, the same object.
@@ -94,11 +100,11 @@ export function applyAnswerChange(
 
   if (known && isClean(state.answers, known) && cannotChangeVisibility(index, written, answers, known)) {
     cleanUnder.set(answers, known);
-    return { answers, clearedKeys: [], visibility: known };
+    return { answers, clearedKeys: [], writtenKeys: written, visibility: known };
   }
   const cleared = clearHiddenAnswers(pages, { ...state, answers }, context);
   cleanUnder.set(cleared.answers, cleared.visibility);
-  return cleared;
+  return { ...cleared, writtenKeys: written };
 }
 
 /** No clearable key of `visibility` holds a value in `answers`, so a clearing pass would change nothing. */

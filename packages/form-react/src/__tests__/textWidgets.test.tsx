@@ -76,6 +76,10 @@ describe('textarea widget', () => {
     await user.type(textarea, 'Hello there, world');
     expect(store.getState().answers.essay).toBe('Hello ther');
     expect(screen.getByText('Character count: 10 / 10', { selector: '#essay-count' })).toBeInTheDocument();
+    // A change made elsewhere (a saved version loaded, a conflict resolved) is counted too.
+    act(() => store.getState().replaceState({ answers: { essay: 'Hi' }, tabs: {}, addAnother: {} }));
+    expect(textarea).toHaveValue('Hi');
+    expect(textarea).toHaveAccessibleDescription('Character count: 2 / 10');
   });
 
   it('uses the tenant limit from the host, else 1500', () => {

@@ -96,6 +96,22 @@ export function createAnswerStore({ pages, initialState = {}, context = {} }: Cr
     addAnother: state.addAnother,
   });
 
+  // The keys setAnswer's last change could have altered (form-core names them), so that notifying the subscribers
+  // of a keystroke looks at those keys instead of comparing every answer of the form.
+  let lastChange: { from: FormState['answers']; to: FormState['answers']; keys: readonly string[] } | undefined;
+  const changedAnswerKeys = (answers: FormState['answers'], previous: FormState['answers']): string[] => {
+    const changed: string[] = [];
+    if (lastChange?.from === previous && lastChange.to === answers) {
+      for (const key of lastChange.keys) {
+        if (answers[key] !== previous[key] && !changed.includes(key)) changed.push(key);
+      }
+      return changed;
+    }
+    for (const key in answers) if (answers[key] !== previous[key]) changed.push(key);
+    for (const key in previous) if (!(key in answers)) changed.push(key);
+    return changed;
+  };
+
   const store = createStore<AnswerStoreState>()((set, get) => ({
     answers: initialState.answers ?? {},
     tabs: initialState.tabs ?? {},
@@ -105,6 +121,7 @@ export function createAnswerStore({ pages, initialState = {}, context = {} }: Cr
       const before = formStateOf(current);
       const result = applyAnswerChange(pages, before, { key, value, desc }, context, visibilityOf(current));
       remember({ ...before, answers: result.answers }, result.visibility);
+      lastChange = { from: before.answers, to: result.answers, keys: [...result.writtenKeys, ...result.clearedKeys] };
       set({ answers: result.answers });
     },
     setTab: (tabGroupId, chosenTab) => {
@@ -147,13 +164,8 @@ export function createAnswerStore({ pages, initialState = {}, context = {} }: Cr
   // subscriber listened to the whole store.
   store.subscribe((state, previous) => {
     previousState = previous;
-    const changed: string[] = [];
-    if (state.answers !== previous.answers) {
-      for (const key in state.answers) {
-        if (state.answers[key] !== previous.answers[key]) changed.push(answerTopic(key));
-      }
-      for (const key in previous.answers) if (!(key in state.answers)) changed.push(answerTopic(key));
-    }
+    const changed =
+      state.answers === previous.answers ? [] : changedAnswerKeys(state.answers, previous.answers).map(answerTopic);
     if (state.addAnother !== previous.addAnother) changed.push(addAnotherTopic);
     // Visibility follows answers, tabs and add-another counts; it is computed here only when someone listens,
     // and after setAnswer it is the object form-core returned (the previous one when nothing could change).

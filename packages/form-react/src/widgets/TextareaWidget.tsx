@@ -1,12 +1,11 @@
 import { limits } from '@admissions/contracts';
 import type { AnswerValue, QuestionDefinition, TextareaOptions } from '@admissions/form-core';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { describedBy } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
-import { useAnswer } from '../store/useAnswer.ts';
+import { useAnswerStore } from '../store/AnswerStoreContext.tsx';
 import { useAnswerInput } from '../store/useAnswerInput.ts';
 import shared from '../theme/sharedStyles.module.css';
-import { useDebouncedValue } from '../timing/useDebouncedValue.ts';
 import { answerText } from './parts/answerText.ts';
 import { Field } from './parts/Field.tsx';
 import styles from './TextareaWidget.module.css';
@@ -17,7 +16,8 @@ export const characterCountAnnounceDelayMs = 1000;
 /**
  * textarea: multi-line input with a live "Character count: n / limit"; input
  * stops at the limit. The textarea keeps its own value while the applicant
- * types (`useAnswerInput`): a keystroke renders only the count.
+ * types (`useAnswerInput`) and the count is written, not rendered: a keystroke
+ * renders nothing.
  */
 export function TextareaWidget({ question, errors, onChange, ids, required, services }: WidgetProps<TextareaOptions>) {
   const limit = question.options?.characterLimit ?? services.characterLimit ?? limits.textareaCharacterLimit;
@@ -52,9 +52,18 @@ export function TextareaWidget({ question, errors, onChange, ids, required, serv
 
 TextareaWidget.ownKeys = (question: QuestionDefinition<TextareaOptions>): readonly string[] => [question.key];
 
-const textLength = (value: AnswerValue): number => answerText(value).length;
+const countText = (value: AnswerValue | undefined, limit: number): string =>
+  `Character count: ${answerText(value ?? '').length} / ${limit}`;
 
-/** The count under the textarea: the one part that renders per keystroke; announced once typing pauses. */
+/**
+ * The count under the textarea, announced once typing pauses. It changes with
+ * every keystroke, so it is written into its element when the answer changes
+ * rather than rendered: a render of one component still walks React's tree
+ * from the root and commits, which cost more than the rest of a keystroke.
+ * React renders the count once (the text at mount); it never renders the live
+ * region's text, which is empty while the applicant types and holds the count
+ * once the typing has paused for characterCountAnnounceDelayMs.
+ */
 function CharacterCount({
   answerKey,
   countId,
@@ -66,17 +75,43 @@ function CharacterCount({
   inputId: string;
   limit: number;
 }) {
-  const length = useAnswer(answerKey, textLength);
-  const countText = `Character count: ${length} / ${limit}`;
-  const announced = useDebouncedValue(countText, characterCountAnnounceDelayMs);
+  const store = useAnswerStore();
+  const [textAtMount] = useState(() => countText(store.getState().answers[answerKey], limit));
+  const count = useRef<HTMLSpanElement>(null);
+  const live = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    let announce: ReturnType<typeof setTimeout> | undefined;
+    const show = (): string => {
+      const text = countText(store.getState().answers[answerKey], limit);
+      if (count.current && count.current.textContent !== text) count.current.textContent = text;
+      return text;
+    };
+    // The answer (or the limit) may have changed since the render.
+    show();
+    const unsubscribe = store.subscribeAnswers([answerKey], () => {
+      const text = show();
+      if (live.current) live.current.textContent = '';
+      clearTimeout(announce);
+      announce = setTimeout(() => {
+        if (live.current) live.current.textContent = text;
+      }, characterCountAnnounceDelayMs);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(announce);
+    };
+  }, [store, answerKey, limit]);
   return (
     <>
-      <span id={countId} className={styles.count}>
-        {countText}
+      <span id={countId} ref={count} className={styles.count}>
+        {textAtMount}
       </span>
-      <span aria-live="polite" className={shared.visuallyHidden} data-testid={`${inputId}-count-announcement`}>
-        {announced === countText ? announced : ''}
-      </span>
+      <span
+        ref={live}
+        aria-live="polite"
+        className={shared.visuallyHidden}
+        data-testid={`${inputId}-count-announcement`}
+      />
     </>
   );
 }

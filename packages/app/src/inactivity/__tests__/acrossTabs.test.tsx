@@ -69,9 +69,13 @@ describe('inactivity across the tabs of one browser', () => {
   it('tells the other tabs of activity here, at most once a second, and of "stay"', async () => {
     const { hook, heard, flush } = thisTabAndAnother();
     fireEvent.keyDown(window, { key: 'a' });
+    // Told in a task of its own, after the key's event: the keystroke does not wait for the message.
+    await flush();
+    expect(heard).toEqual([]);
     fireEvent.keyDown(window, { key: 'b' });
     act(() => vi.advanceTimersByTime(1_000));
     fireEvent.input(window);
+    act(() => vi.advanceTimersByTime(0));
     await flush();
     expect(heard).toEqual([
       { type: 'activity', at: Date.parse('2026-03-01T10:00:00Z') },
