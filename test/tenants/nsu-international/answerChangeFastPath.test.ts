@@ -101,7 +101,7 @@ describe('applyAnswerChange with the previous visibility (nsu-international)', (
     expect(controlling.has('first_name')).toBe(false);
   });
 
-  it('gives the same answers, cleared keys and visibility as the full clearing pass', () => {
+  it('gives the same answers, cleared keys and visibility as the full clearing pass, and names every key it altered', () => {
     let fast = 0;
     let full = 0;
     fc.assert(
@@ -119,6 +119,12 @@ describe('applyAnswerChange with the previous visibility (nsu-international)', (
           expect(actual.answers).toEqual(expected.answers);
           expect(actual.clearedKeys).toEqual(expected.clearedKeys);
           expect(visibilityData(actual.visibility)).toEqual(visibilityData(expected.visibility));
+          // Every answer that differs afterwards is one the change says it wrote or cleared (the answer store
+          // tells only the subscribers of those keys).
+          const named = new Set([...actual.writtenKeys, ...actual.clearedKeys]);
+          const keys = new Set([...Object.keys(state.answers), ...Object.keys(actual.answers)]);
+          const differing = [...keys].filter((key) => state.answers[key] !== actual.answers[key]);
+          expect(differing.filter((key) => !named.has(key))).toEqual([]);
           if (actual.visibility === previous) fast += 1;
           else full += 1;
           state = { ...state, answers: actual.answers };
