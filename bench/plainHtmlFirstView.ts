@@ -1,0 +1,114 @@
+/**
+ * The most server-side rendering could give the cold first view:
+ * `npx tsx bench/plainHtmlFirstView.ts [views]` renders the heaviest /education in Chromium, keeps its HTML with
+ * the scripts and preloads taken out, serves that as a static file of a copy of the build (its stylesheets are the
+ * build's) from the compiled server, and times cold views of it beside cold views of the app itself, the way
+ * `formPage` times them (navigation start to the expected questions painted, and first contentful paint).
+ *
+ * Plain HTML is the ceiling: a server-rendered page would also wait for the server's render and its data queries
+ * before its first byte. Both are timed in the same run, alternately, so the machine's load hits both alike.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { type AppProcess, repoRoot, startAppProcess } from '../e2e/support/appProcess.ts';
+import { launchChromium } from '../e2e/support/chromium.ts';
+import { serverDistDir } from '../scripts/build/compileServerBundle.ts';
+import { serveEnvironment } from '../scripts/build/serveCommand.ts';
+import { compileServerOnce } from './support/benchServer.ts';
+import { firstView } from './support/firstView.ts';
+import { setLastPage, setUpHeaviestApplicant } from './support/heaviestApplicant.ts';
+import { educationPath, heaviestEducation } from './support/heaviestEducation.ts';
+import { pageProbeScript } from './support/pageProbe.ts';
+import { median } from './support/percentile.ts';
+
+const views = Number(process.argv[2] ?? 12);
+const viewport = { width: 1280, height: 900 };
+const plainPath = '/plain-education.html';
+const heaviest = heaviestEducation();
+
+/** The rendered page without anything that would run or fetch code: what the browser shows from HTML and CSS. */
+function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, '');
+}
+
+async function signedIn(
+  browser: Browser,
+  app: AppProcess,
+): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await setUpHeaviestApplicant(page, app.baseUrl, app.dataDir, heaviest);
+  await setLastPage(page, educationPath);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function coldView(browser: Browser, url: string, state?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const context = await browser.newContext({ viewport, ...(state ? { storageState: state } : {}) });
+  await context.addInitScript({ content: pageProbeScript() });
+  const page = await context.newPage();
+  const view = await firstView(page, url, heaviest.expectedQuestions);
+  // The paint entry is queued once the frame is presented, which may come after the probe's answer.
+  const contentful = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(() => resolve(Number.NaN), 2000);
+      }),
+  );
+  await context.close();
+  return { painted: view.painted, contentful };
+}
+
+const build = mkdtempSync(join(tmpdir(), 'plain-html-'));
+cpSync(join(repoRoot, 'packages/app/dist'), build, { recursive: true });
+await compileServerOnce();
+const start = () => startAppProcess({ programsDir: serverDistDir, env: { ...serveEnvironment, STATIC_DIR: build } });
+let app = await start();
+const browser = await launchChromium();
+try {
+  // The page as the app renders it, written into the build before the server that serves it starts (the server
+  // lists the build's files at start).
+  const state = await signedIn(browser, app);
+  const context = await browser.newContext({ viewport, storageState: state });
+  await context.addInitScript({ content: pageProbeScript() });
+  const page = await context.newPage();
+  await firstView(page, `${app.baseUrl}${educationPath}`, heaviest.expectedQuestions);
+  const html = withoutScripts(await page.evaluate(() => `<!doctype html>${document.documentElement.outerHTML}`));
+  await context.close();
+  await app.stop();
+  writeFileSync(join(build, plainPath.slice(1)), html);
+  app = await start();
+  const appState = await signedIn(browser, app);
+
+  const plain = { painted: [] as number[], contentful: [] as number[] };
+  const live = { painted: [] as number[], contentful: [] as number[] };
+  for (let view = -1; view < views; view += 1) {
+    const plainView = await coldView(browser, `${app.baseUrl}${plainPath}`);
+    const appView = await coldView(browser, `${app.baseUrl}${educationPath}`, appState);
+    // The first pair warms the server and the browser up.
+    if (view < 0) continue;
+    plain.painted.push(plainView.painted);
+    plain.contentful.push(plainView.contentful);
+    live.painted.push(appView.painted);
+    live.contentful.push(appView.contentful);
+  }
+  const line = (label: string, times: typeof plain) =>
+    `${label}: inputs painted at ${median(times.painted).toFixed(0)} ms median, first contentful paint ` +
+    `${median(times.contentful.filter(Number.isFinite)).toFixed(0)} ms`;
+  console.log(`cold first view of /education, ${views} views each, alternating:`);
+  console.log(`  ${line('the page as plain HTML (no script)', plain)}`);
+  console.log(`  ${line('the app', live)}`);
+} finally {
+  await browser.close();
+  await app.stop();
+  rmSync(build, { recursive: true, force: true });
+}
