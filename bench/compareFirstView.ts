@@ -19,7 +19,7 @@ import { serverDistDir } from '../scripts/build/compileServerBundle.ts';
 import { serveEnvironment } from '../scripts/build/serveCommand.ts';
 import { compileServerOnce } from './support/benchServer.ts';
 import { firstView } from './support/firstView.ts';
-import { setLastPage, setUpHeaviestApplicant } from './support/heaviestApplicant.ts';
+import { heaviestApplicantSession, type SignedInState } from './support/heaviestApplicant.ts';
 import { educationPath, heaviestEducation } from './support/heaviestEducation.ts';
 import { pageProbeScript } from './support/pageProbe.ts';
 import { median } from './support/percentile.ts';
@@ -52,17 +52,7 @@ const apps: AppProcess[] = await Promise.all(
 );
 const browser: Browser = await launchChromium();
 
-async function signedInState(app: AppProcess) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await setUpHeaviestApplicant(page, app.baseUrl, app.dataDir, heaviest);
-  await setLastPage(page, educationPath);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-async function coldView(index: 0 | 1, state: Awaited<ReturnType<typeof signedInState>>): Promise<number> {
+async function coldView(index: 0 | 1, state: SignedInState): Promise<number> {
   const context = await browser.newContext({ viewport, storageState: state });
   await context.addInitScript({ content: pageProbeScript() });
   const page = await context.newPage();
@@ -72,7 +62,10 @@ async function coldView(index: 0 | 1, state: Awaited<ReturnType<typeof signedInS
 }
 
 try {
-  const states = [await signedInState(apps[0]!), await signedInState(apps[1]!)];
+  const states = [
+    await heaviestApplicantSession(browser, apps[0]!, heaviest, viewport),
+    await heaviestApplicantSession(browser, apps[1]!, heaviest, viewport),
+  ];
   const times: [number[], number[]] = [[], []];
   for (let pair = -warmUpPairs; pair < pairs; pair++) {
     const order: (0 | 1)[] = Math.random() < 0.5 ? [0, 1] : [1, 0];

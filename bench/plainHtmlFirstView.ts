@@ -11,14 +11,14 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { type AppProcess, repoRoot, startAppProcess } from '../e2e/support/appProcess.ts';
+import type { Browser } from 'playwright-core';
+import { repoRoot, startAppProcess } from '../e2e/support/appProcess.ts';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { serverDistDir } from '../scripts/build/compileServerBundle.ts';
 import { serveEnvironment } from '../scripts/build/serveCommand.ts';
 import { compileServerOnce } from './support/benchServer.ts';
 import { firstView } from './support/firstView.ts';
-import { setLastPage, setUpHeaviestApplicant } from './support/heaviestApplicant.ts';
+import { heaviestApplicantSession, type SignedInState } from './support/heaviestApplicant.ts';
 import { educationPath, heaviestEducation } from './support/heaviestEducation.ts';
 import { pageProbeScript } from './support/pageProbe.ts';
 import { median } from './support/percentile.ts';
@@ -35,20 +35,7 @@ function withoutScripts(html: string): string {
     .replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, '');
 }
 
-async function signedIn(
-  browser: Browser,
-  app: AppProcess,
-): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await setUpHeaviestApplicant(page, app.baseUrl, app.dataDir, heaviest);
-  await setLastPage(page, educationPath);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-async function coldView(browser: Browser, url: string, state?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+async function coldView(browser: Browser, url: string, state?: SignedInState) {
   const context = await browser.newContext({ viewport, ...(state ? { storageState: state } : {}) });
   await context.addInitScript({ content: pageProbeScript() });
   const page = await context.newPage();
@@ -77,7 +64,7 @@ const browser = await launchChromium();
 try {
   // The page as the app renders it, written into the build before the server that serves it starts (the server
   // lists the build's files at start).
-  const state = await signedIn(browser, app);
+  const state = await heaviestApplicantSession(browser, app, heaviest, viewport);
   const context = await browser.newContext({ viewport, storageState: state });
   await context.addInitScript({ content: pageProbeScript() });
   const page = await context.newPage();
@@ -87,7 +74,7 @@ try {
   await app.stop();
   writeFileSync(join(build, plainPath.slice(1)), html);
   app = await start();
-  const appState = await signedIn(browser, app);
+  const appState = await heaviestApplicantSession(browser, app, heaviest, viewport);
 
   const plain = { painted: [] as number[], contentful: [] as number[] };
   const live = { painted: [] as number[], contentful: [] as number[] };

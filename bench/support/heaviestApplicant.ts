@@ -4,9 +4,10 @@
  * its maximum, every test taken, every conditional field revealed): what the
  * first-view and typing measurements load.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { AppProcess } from '../../e2e/support/appProcess.ts';
 import { logIn, signUpAndConfirm, uniqueEmail } from '../../e2e/support/applicantSteps.ts';
-import type { HeaviestEducation } from './heaviestEducation.ts';
+import { educationPath, type HeaviestEducation } from './heaviestEducation.ts';
 
 export async function setUpHeaviestApplicant(
   page: Page,
@@ -52,4 +53,25 @@ export async function setLastPage(page: Page, lastPage: string): Promise<void> {
     });
     if (!response.ok) throw new Error(`PUT /api/last-page: ${response.status}`);
   }, lastPage);
+}
+
+export type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The cookies of a new heaviest applicant of `app` whose next page is /education, for fresh contexts to start
+ * signed in (a cold view per context).
+ */
+export async function heaviestApplicantSession(
+  browser: Browser,
+  app: AppProcess,
+  heaviest: HeaviestEducation,
+  viewport: { width: number; height: number },
+): Promise<SignedInState> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await setUpHeaviestApplicant(page, app.baseUrl, app.dataDir, heaviest);
+  await setLastPage(page, educationPath);
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
