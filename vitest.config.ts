@@ -25,10 +25,15 @@ export default defineConfig({
     // about a fifth without starving them.
     maxWorkers: 2,
     projects: [
+      // The unit and server legs do not isolate files: a worker imports the code once and runs file after file in
+      // it (isolated, every file imported the server's whole module graph again: 0.5-1 s a file, 60 files a leg).
+      // Their tests hold no module-level state between files; a file that mocks a module resets the registry
+      // itself before importing what should see the mock (see trust/accountEnumeration.test.ts).
       {
         test: {
           name: 'unit',
           environment: 'node',
+          isolate: false,
           include: [
             'packages/form-core/src/**/*.test.ts',
             'packages/contracts/src/**/*.test.ts',
@@ -72,6 +77,7 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           environment: 'node',
+          isolate: false,
           include: ['packages/server/test/**/*.test.ts'],
           env: { TEST_DATABASE: 'pglite' },
           globalSetup: ['./scripts/test/compiledProgramsGlobalSetup.ts', './scripts/test/pgliteTemplateGlobalSetup.ts'],
@@ -83,6 +89,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           environment: 'node',
+          isolate: false,
           include: ['packages/server/test/**/*.test.ts'],
           env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['./scripts/test/compiledProgramsGlobalSetup.ts', './scripts/test/postgresGlobalSetup.ts'],
