@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileServer, packagesLoadedAtStart, serverDistDir } from './compileServerBundle.ts';
@@ -9,10 +9,20 @@ describe('the compiled server at start', () => {
   let loaded: Set<string>;
 
   beforeAll(async () => {
+    // What an earlier build left, and a test run's own compile inside the folder (as under packages/server/dist).
+    mkdirSync(join(outDir, 'test-other-run-1'), { recursive: true });
+    writeFileSync(join(outDir, 'test-other-run-1', 'main.js'), '// another run');
+    writeFileSync(join(outDir, 'chunk-STALE.js'), '// an earlier build');
     const { metafile } = await compileServer(outDir);
     loaded = packagesLoadedAtStart(metafile, outDir, 'main.js');
   }, 120_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it("replaces an earlier build's files and keeps the folders of other compiles inside its folder", () => {
+    expect(existsSync(join(outDir, 'chunk-STALE.js'))).toBe(false);
+    expect(existsSync(join(outDir, 'test-other-run-1', 'main.js'))).toBe(true);
+    expect(existsSync(join(outDir, 'main.js'))).toBe(true);
+  });
 
   it('loads the web framework it serves with', () => {
     expect(loaded).toContain('fastify');

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 
@@ -76,16 +76,27 @@ function sourceLocationOfImportMeta(outDir: string, entryFiles: Set<string>): Pl
   };
 }
 
+/** Removes the files directly in `outDir` (an earlier build's output), not the folders in it. */
+function removeEarlierOutput(outDir: string): void {
+  if (!existsSync(outDir)) return;
+  for (const entry of readdirSync(outDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) rmSync(join(outDir, entry.name), { force: true });
+  }
+}
+
 /**
  * Compiles with esbuild: one ES module per entry, shared code in chunks, all
  * in one folder (every output's `import.meta.url` is then the same folder).
- * Replaces what an earlier build left. `outDir` must be inside the
- * repository: the output imports npm packages from its node_modules.
+ * Replaces the files an earlier build left and keeps the folders inside
+ * `outDir`: a build writes no folder, and test runs compile their own copies
+ * into folders of packages/server/dist, which a build beside a running test
+ * must not take from under it. `outDir` must be inside the repository: the
+ * output imports npm packages from its node_modules.
  */
 export async function compileServer(
   outDir: string = serverDistDir,
 ): Promise<{ outDir: string; files: number; bytes: number; metafile: Metafile }> {
-  rmSync(outDir, { recursive: true, force: true });
+  removeEarlierOutput(outDir);
   const entryPoints = Object.fromEntries(
     Object.entries(compiledEntries).map(([name, file]) => [name, join(repositoryRoot, file)]),
   );
