@@ -18,10 +18,9 @@ import { launchChromium } from '../e2e/support/chromium.ts';
 import { serverDistDir } from '../scripts/build/compileServerBundle.ts';
 import { serveEnvironment } from '../scripts/build/serveCommand.ts';
 import { compileServerOnce } from './support/benchServer.ts';
-import { firstView } from './support/firstView.ts';
+import { coldFirstView } from './support/firstView.ts';
 import { heaviestApplicantSession, type SignedInState } from './support/heaviestApplicant.ts';
 import { educationPath, heaviestEducation } from './support/heaviestEducation.ts';
-import { pageProbeScript } from './support/pageProbe.ts';
 import { median } from './support/percentile.ts';
 import { signTestPValue } from './support/signTest.ts';
 
@@ -53,12 +52,8 @@ const apps: AppProcess[] = await Promise.all(
 const browser: Browser = await launchChromium();
 
 async function coldView(index: 0 | 1, state: SignedInState): Promise<number> {
-  const context = await browser.newContext({ viewport, storageState: state });
-  await context.addInitScript({ content: pageProbeScript() });
-  const page = await context.newPage();
-  const view = await firstView(page, `${apps[index]!.baseUrl}${educationPath}`, heaviest.expectedQuestions);
-  await context.close();
-  return view.painted;
+  const url = `${apps[index]!.baseUrl}${educationPath}`;
+  return (await coldFirstView(browser, url, heaviest.expectedQuestions, { viewport, storageState: state })).painted;
 }
 
 try {

@@ -17,7 +17,7 @@ import { launchChromium } from '../e2e/support/chromium.ts';
 import { serverDistDir } from '../scripts/build/compileServerBundle.ts';
 import { serveEnvironment } from '../scripts/build/serveCommand.ts';
 import { compileServerOnce } from './support/benchServer.ts';
-import { firstView } from './support/firstView.ts';
+import { coldFirstView, firstView } from './support/firstView.ts';
 import { heaviestApplicantSession, type SignedInState } from './support/heaviestApplicant.ts';
 import { educationPath, heaviestEducation } from './support/heaviestEducation.ts';
 import { pageProbeScript } from './support/pageProbe.ts';
@@ -36,23 +36,12 @@ function withoutScripts(html: string): string {
 }
 
 async function coldView(browser: Browser, url: string, state?: SignedInState) {
-  const context = await browser.newContext({ viewport, ...(state ? { storageState: state } : {}) });
-  await context.addInitScript({ content: pageProbeScript() });
-  const page = await context.newPage();
-  const view = await firstView(page, url, heaviest.expectedQuestions);
-  // The paint entry is queued once the frame is presented, which may come after the probe's answer.
-  const contentful = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entry = list.getEntriesByName('first-contentful-paint')[0];
-          if (entry) resolve(entry.startTime);
-        }).observe({ type: 'paint', buffered: true });
-        setTimeout(() => resolve(Number.NaN), 2000);
-      }),
-  );
-  await context.close();
-  return { painted: view.painted, contentful };
+  const { painted, contentful } = await coldFirstView(browser, url, heaviest.expectedQuestions, {
+    viewport,
+    contentfulPaint: true,
+    ...(state ? { storageState: state } : {}),
+  });
+  return { painted, contentful: contentful ?? Number.NaN };
 }
 
 const build = mkdtempSync(join(tmpdir(), 'plain-html-'));

@@ -49,10 +49,51 @@ export async function firstView(page: Page, url: string, expected: string[]): Pr
   return { painted, ...timing };
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export interface ColdViewOptions {
+  viewport: { width: number; height: number };
+  /** The signed-in state to start from (cookies), or none for a visitor. */
+  storageState?: StorageState;
+  /** Also read the first contentful paint (`contentful`, NaN if the browser reported none within 2 s). */
+  contentfulPaint?: boolean;
+}
+
+/** One first view in a fresh context (nothing cached), which is closed afterwards. */
+export async function coldFirstView(
+  browser: Browser,
+  url: string,
+  expected: string[],
+  options: ColdViewOptions,
+): Promise<FirstView & { contentful?: number }> {
+  const { viewport, storageState, contentfulPaint } = options;
+  const context = await browser.newContext({ viewport, ...(storageState ? { storageState } : {}) });
+  try {
+    await context.addInitScript({ content: pageProbeScript() });
+    const page = await context.newPage();
+    const view = await firstView(page, url, expected);
+    if (!contentfulPaint) return view;
+    // The paint entry is queued once the frame is presented, which may come after the probe's answer.
+    const contentful = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntriesByName('first-contentful-paint')[0];
+            if (entry) resolve(entry.startTime);
+          }).observe({ type: 'paint', buffered: true });
+          setTimeout(() => resolve(Number.NaN), 2000);
+        }),
+    );
+    return { ...view, contentful };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Runs of the first view, each in a fresh context (cold: nothing cached) or in one page (warm). */
 export async function firstViews(
   browser: Browser,
-  storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined,
+  storageState: StorageState | undefined,
   url: string,
   expected: string[],
   options: { cold: boolean; runs: number; viewport: { width: number; height: number } },
@@ -64,11 +105,9 @@ export async function firstViews(
   if (shared) await shared.addInitScript({ content: pageProbeScript() });
   try {
     for (let run = 0; run < navigationRuns + 1; run += 1) {
-      const context = shared ?? (await browser.newContext({ viewport, ...(storageState ? { storageState } : {}) }));
-      if (!shared) await context.addInitScript({ content: pageProbeScript() });
-      const page = sharedPage ?? (await context.newPage());
-      const view = await firstView(page, url, expected);
-      if (!shared) await context.close();
+      const view = sharedPage
+        ? await firstView(sharedPage, url, expected)
+        : await coldFirstView(browser, url, expected, { viewport, ...(storageState ? { storageState } : {}) });
       // The first run warms the server (and, in one context, fills the cache): not counted.
       if (run > 0) runs.push(view);
     }
