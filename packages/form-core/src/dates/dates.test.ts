@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAtLeastYearsAgo, isNotMoreThanYearsAgo, isoDateYearsAgo } from './dateYearsAgo.ts';
 import { isValidIsoDate } from './isValidIsoDate.ts';
-import { localIsoDate } from './localIsoDate.ts';
+import { localIsoDate, todayIsoDate } from './localIsoDate.ts';
 import { isWithinDateWindow } from './isWithinDateWindow.ts';
 import { yearWindow } from './yearWindow.ts';
 import { yearsAgo } from './yearsAgo.ts';
@@ -75,5 +75,30 @@ describe('dates', () => {
     const early = new Date(2025, 0, 1);
     early.setFullYear(812);
     expect(localIsoDate(early)).toBe('0812-01-01');
+  });
+});
+
+describe('todayIsoDate', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is the local date now, and the next day from local midnight on', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2026, 2, 1, 23, 59, 30));
+    expect(todayIsoDate()).toBe('2026-03-01');
+    vi.setSystemTime(new Date(2026, 2, 1, 23, 59, 59));
+    expect(todayIsoDate()).toBe('2026-03-01');
+    // Less than a minute after the last working-out, but past midnight.
+    vi.setSystemTime(new Date(2026, 2, 2, 0, 0, 1));
+    expect(todayIsoDate()).toBe('2026-03-02');
+  });
+
+  it('follows the clock when it is set back', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2026, 5, 10, 12));
+    expect(todayIsoDate()).toBe('2026-06-10');
+    vi.setSystemTime(new Date(2026, 5, 9, 12));
+    expect(todayIsoDate()).toBe('2026-06-09');
   });
 });

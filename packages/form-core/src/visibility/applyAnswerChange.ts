@@ -1,4 +1,4 @@
-import { localIsoDate } from '../dates/localIsoDate.ts';
+import { localIsoDate, todayIsoDate } from '../dates/localIsoDate.ts';
 import { descKey } from '../definition/answerKeys.ts';
 import { indexDefinitions } from '../definition/indexDefinitions.ts';
 import type { DefinitionIndex, DefinitionNode } from '../definition/indexDefinitions.ts';
@@ -9,6 +9,7 @@ import { clearHiddenAnswers, isEmptyAnswer } from './clearHiddenAnswers.ts';
 import { computeVisibility } from './computeVisibility.ts';
 import type { Visibility } from './computeVisibility.ts';
 import { controllingKeys } from './controllingKeys.ts';
+import { plainAnswerKeys } from './plainAnswerKeys.ts';
 import type { FormContext } from './formContext.ts';
 
 export interface AnswerChange {
@@ -70,11 +71,25 @@ export function applyAnswerChange(
   // Reused only for the same definitions on the same day: date windows and
   // year lists move at midnight even while nobody answers anything.
   const known =
-    previousVisibility?.index === index && previousVisibility.day === localIsoDate(context.now ?? new Date())
+    previousVisibility?.index === index &&
+    previousVisibility.day === (context.now ? localIsoDate(context.now) : todayIsoDate())
       ? previousVisibility
       : undefined;
-  const previous = state.answers[change.key] ?? '';
   const answers: Answers = { ...state.answers, [change.key]: change.value };
+
+  // A keystroke in a text field: the key has no `_desc`, no dependents and controls nothing, so when the answers
+  // hold nothing to clear and the key is not one the visibility would clear, the change is the new value alone.
+  if (
+    known &&
+    plainAnswerKeys(index).has(change.key) &&
+    (isEmptyAnswer(change.value) || !known.clearableKeys.has(change.key)) &&
+    isClean(state.answers, known)
+  ) {
+    cleanUnder.set(answers, known);
+    return { answers, clearedKeys: [], writtenKeys: [change.key], visibility: known };
+  }
+
+  const previous = state.answers[change.key] ?? '';
   const written = [change.key];
 
   const owner = owningPart(index, state, change.key, context, known);
