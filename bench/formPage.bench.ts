@@ -12,7 +12,9 @@
  *   (bench/support/pageProbe.ts, cross-origin isolated for 5 µs timers): the
  *   JavaScript inside the keystroke's event dispatches (keydown, keypress,
  *   beforeinput, input, keyup: every listener and the microtasks they queue,
- *   not the browser's text insertion), ours and the peer's; the synchronous
+ *   not the browser's text insertion), ours, the peer's and that of a bare
+ *   React page (bench/reactFloor: inputs whose onChange only stores the text,
+ *   the least React spends; info); the synchronous
  *   work from keydown to the end of the input event (browser's insertion
  *   included, info); input to next paint; in a second pass the number of
  *   components that rendered.
@@ -31,6 +33,8 @@ import { repoRoot } from '../e2e/support/appProcess.ts';
 import { isChromiumAvailable, launchChromium } from '../e2e/support/chromium.ts';
 import { buildPeer } from './peer/buildPeer.ts';
 import { buildPeerShape } from './peer/peerShape.ts';
+import { floorFieldKeys } from './reactFloor/floorFields.ts';
+import { buildBenchPage } from './support/buildBenchPage.ts';
 import { startProfile } from './support/cpuProfile.ts';
 import { startProductionApp } from './support/productionApp.ts';
 import { currentBenchName, readFigures, recordFigure, recordMedianAndP95, resetFigures } from './support/figures.ts';
@@ -87,6 +91,7 @@ const stepLinkName = heaviest.page.navLabel ?? heaviest.page.title;
 const peerShape = buildPeerShape();
 const peerQuestions = peerShape.sections.flatMap((section) => section.questions.map((question) => question.key));
 const peerDir = await buildPeer(peerShape);
+const floorDir = await buildBenchPage(`${import.meta.dirname}/reactFloor`);
 
 function waitInteractive(page: Page, expected: string[], since: number): Promise<InteractiveResult> {
   return page.evaluate(({ keys, from, quiet }) => window.__formPageProbe.waitInteractive(keys, from, quiet), {
@@ -135,6 +140,7 @@ function dispatchTimes(label: string, samples: KeystrokeSample[]): number[] {
 
 const app = await startProductionApp();
 const peerServer = await startStaticServer(peerDir);
+const floorServer = await startStaticServer(floorDir);
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport });
@@ -295,6 +301,16 @@ try {
     );
     await peerContext.close();
 
+    // The bare React page, typed into the same way (its own ten fields, spread like ours).
+    const floorContext = await browser.newContext({ viewport });
+    await floorContext.addInitScript({ content: pageProbeScript() });
+    await isolateContext(floorContext);
+    const floor = await floorContext.newPage();
+    await floor.goto(floorServer.baseUrl);
+    await waitInteractive(floor, floorFieldKeys, 0);
+    const floorTimed = await timedTyping(floor, await pickFields(floor), floorFieldKeys, undefined);
+    await floorContext.close();
+
     // Page switch: /about, then its step link to /education, until interactive (from the click).
     const switches: number[] = [];
     for (let run = 0; run < navigationRuns + 1; run += 1) {
@@ -317,6 +333,7 @@ try {
     const paint = timed.map((s) => s.paint - s.arrival);
     const dispatch = dispatchTimes('ours', timed);
     const peerDispatch = dispatchTimes('react-hook-form', peerTimed);
+    const floorDispatch = dispatchTimes('bare React page', floorTimed);
     const phase = (pick: (s: KeystrokeSample) => number) => median(timed.map(pick)).toFixed(2);
     console.log(
       `sync JS by phase (medians): keydown ${phase((s) => s.keydownEnd - s.start)} ms, ` +
@@ -340,6 +357,11 @@ try {
     });
     recordMedianAndP95("typing: react-hook-form peer, JS in a keystroke's event dispatch", peerDispatch, 'ms', {
       note: peerNote,
+    });
+    recordMedianAndP95("typing: bare React page, JS in a keystroke's event dispatch", floorDispatch, 'ms', {
+      note:
+        `${floorFieldKeys.length} text inputs keeping their own value, onChange only stores the text ` +
+        '(bench/reactFloor): what React and the harness spend with no form code; the same harness in the same run',
     });
     recordFigure({
       figure: "typing: event dispatch JS p95, ours / react-hook-form's",
@@ -391,6 +413,8 @@ try {
 } finally {
   await browser.close();
   await peerServer.stop();
+  await floorServer.stop();
   await app.stop();
   rmSync(peerDir, { recursive: true, force: true });
+  rmSync(floorDir, { recursive: true, force: true });
 }

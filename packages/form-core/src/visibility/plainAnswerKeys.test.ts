@@ -6,11 +6,12 @@ import { plainAnswerKeys } from './plainAnswerKeys.ts';
 const pages: PageDefinition[] = [
   {
     id: 'p',
+    path: '/p',
     title: 'P',
+    step: 1,
     sections: [
       {
         id: 's',
-        title: 'S',
         items: [
           { key: 'name', widget: 'text', label: 'Name' },
           { key: 'colour', widget: 'select', label: 'Colour', options: { choices: [{ value: 'r', label: 'Red' }] } },
