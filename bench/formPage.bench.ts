@@ -39,7 +39,7 @@ import { startProfile } from './support/cpuProfile.ts';
 import { startProductionApp } from './support/productionApp.ts';
 import { currentBenchName, readFigures, recordFigure, recordMedianAndP95, resetFigures } from './support/figures.ts';
 import { educationPath, heaviestEducation } from './support/heaviestEducation.ts';
-import { setLastPage, setUpHeaviestApplicant } from './support/heaviestApplicant.ts';
+import { setLastPage, setUpHeaviestApplicant, type SignedInState } from './support/heaviestApplicant.ts';
 import type { InteractiveResult, KeystrokeSample } from './support/pageProbe.ts';
 import { pageProbeScript } from './support/pageProbe.ts';
 import { describeViews, type FirstView, firstView, firstViews } from './support/firstView.ts';
@@ -126,6 +126,21 @@ async function timedTyping(
   if (profiler && profileTo) await profiler.stop(profileTo);
   if (timed.length !== fields.length * charsPerField) throw new Error(`measured ${timed.length} keystrokes`);
   return timed;
+}
+
+/**
+ * A page to type into, in a context of its own that is cross-origin isolated (precise timers) with the probe
+ * installed, loaded and interactive. Close it with `page.context().close()`.
+ */
+async function openTypingPage(url: string, expected: string[], storageState?: SignedInState): Promise<Page> {
+  const context = await browser.newContext({ viewport, ...(storageState ? { storageState } : {}) });
+  await context.addInitScript({ content: pageProbeScript() });
+  await isolateContext(context);
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitInteractive(page, expected, 0);
+  if (!(await isIsolated(page))) console.log(`warning: ${url} is not cross-origin isolated (100 µs timers)`);
+  return page;
 }
 
 function dispatchTimes(label: string, samples: KeystrokeSample[]): number[] {
@@ -269,13 +284,7 @@ try {
     );
 
     // Typing, ours and the peer's, each in a cross-origin isolated context (precise timers).
-    const oursContext = await browser.newContext({ viewport, storageState: session });
-    await oursContext.addInitScript({ content: pageProbeScript() });
-    await isolateContext(oursContext);
-    const ours = await oursContext.newPage();
-    await ours.goto(educationUrl);
-    await waitInteractive(ours, heaviest.expectedQuestions, 0);
-    if (!(await isIsolated(ours))) console.log('warning: our page is not cross-origin isolated (100 µs timers)');
+    const ours = await openTypingPage(educationUrl, heaviest.expectedQuestions, session);
     const fields = await pickFields(ours);
     console.log(`typing into ${fields.join(', ')}`);
     const timed = await timedTyping(ours, fields, heaviest.expectedQuestions, profileFile);
@@ -283,15 +292,9 @@ try {
     await waitInteractive(ours, heaviest.expectedQuestions, 0);
     const counted = await typeIntoFields(ours, fields, true);
     const eventTimings = await ours.evaluate(() => window.__formPageProbe.eventTimings);
-    await oursContext.close();
+    await ours.context().close();
 
-    const peerContext = await browser.newContext({ viewport });
-    await peerContext.addInitScript({ content: pageProbeScript() });
-    await isolateContext(peerContext);
-    const peer = await peerContext.newPage();
-    await peer.goto(peerServer.baseUrl);
-    await waitInteractive(peer, peerQuestions, 0);
-    if (!(await isIsolated(peer))) console.log('warning: the peer page is not cross-origin isolated (100 µs timers)');
+    const peer = await openTypingPage(peerServer.baseUrl, peerQuestions);
     const peerInputs = await peer.locator('main input, main select, main textarea').count();
     const peerTimed = await timedTyping(
       peer,
@@ -299,17 +302,12 @@ try {
       peerQuestions,
       profileFile ? profileFile.replace(/(\.cpuprofile)?$/, '-peer.cpuprofile') : undefined,
     );
-    await peerContext.close();
+    await peer.context().close();
 
     // The bare React page, typed into the same way (its own ten fields, spread like ours).
-    const floorContext = await browser.newContext({ viewport });
-    await floorContext.addInitScript({ content: pageProbeScript() });
-    await isolateContext(floorContext);
-    const floor = await floorContext.newPage();
-    await floor.goto(floorServer.baseUrl);
-    await waitInteractive(floor, floorFieldKeys, 0);
+    const floor = await openTypingPage(floorServer.baseUrl, floorFieldKeys);
     const floorTimed = await timedTyping(floor, await pickFields(floor), floorFieldKeys, undefined);
-    await floorContext.close();
+    await floor.context().close();
 
     // Page switch: /about, then its step link to /education, until interactive (from the click).
     const switches: number[] = [];
