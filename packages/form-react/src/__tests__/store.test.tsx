@@ -49,6 +49,18 @@ describe('createAnswerStore', () => {
     expect(store.getFormState()).toEqual({ answers: { first_name: 'Li' }, tabs: {}, addAnother: { high_schools: 2 } });
   });
 
+  it('keeps its own copy of the answers it is given: a later change to the given object does not reach it', () => {
+    const loaded: Record<string, string> = { first_name: 'Ada' };
+    const store = newStore(loaded);
+    loaded.first_name = 'Grace';
+    expect(store.getState().answers.first_name).toBe('Ada');
+
+    const replaced: Record<string, string> = { first_name: 'Alan' };
+    store.getState().replaceState({ answers: replaced, tabs: {}, addAnother: {} });
+    replaced.first_name = 'Edsger';
+    expect(store.getState().answers).toEqual({ first_name: 'Alan' });
+  });
+
   it('computes visibility once per state and keeps it while a change cannot alter it', () => {
     const store = newStore();
     const state = store.getState();

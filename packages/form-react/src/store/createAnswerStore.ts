@@ -6,6 +6,7 @@ import {
   isAddAnother,
 } from '@admissions/form-core';
 import type {
+  Answers,
   AnswerValue,
   FormContext,
   FormState,
@@ -82,6 +83,16 @@ export interface CreateAnswerStoreOptions {
  * conditional-select clearing and clearing of hidden answers happen here and
  * nowhere else. Framework-free: React reads it with useAnswer/useFormState.
  */
+/**
+ * The store's own shallow copy of answers that come from outside (the initial
+ * state, `replaceState`), made once as they enter. Every change copies the
+ * answers object, and measured in Chromium on the heaviest page (184 answers
+ * parsed from the server's JSON) that per-keystroke copy took 55-75 µs in a
+ * reloaded tab while the store held the parsed object itself, and 25 µs in
+ * every tab once the store held a copy of it.
+ */
+const enteredAnswers = (answers: Answers): Answers => ({ ...answers });
+
 export function createAnswerStore({ pages, initialState = {}, context = {} }: CreateAnswerStoreOptions): AnswerStore {
   // Keyed by the answers object, checked against tabs and addAnother: a new
   // answers object from setAnswer is seeded with the visibility form-core
@@ -113,7 +124,7 @@ export function createAnswerStore({ pages, initialState = {}, context = {} }: Cr
   };
 
   const store = createStore<AnswerStoreState>()((set, get) => ({
-    answers: initialState.answers ?? {},
+    answers: enteredAnswers(initialState.answers ?? {}),
     tabs: initialState.tabs ?? {},
     addAnother: initialState.addAnother ?? {},
     setAnswer: (key, value, desc) => {
@@ -134,7 +145,11 @@ export function createAnswerStore({ pages, initialState = {}, context = {} }: Cr
       const bounded = group ? Math.max(1, Math.min(Math.floor(count), group.max)) : count;
       set({ addAnother: { ...get().addAnother, [id]: bounded } });
     },
-    replaceState: (state) => set(formStateOf(state)),
+    replaceState: (state) =>
+      set({
+        ...formStateOf(state),
+        answers: state.answers === get().answers ? state.answers : enteredAnswers(state.answers),
+      }),
   }));
 
   const addAnotherGroup = (id: string) =>
