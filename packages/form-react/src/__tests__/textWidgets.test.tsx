@@ -109,6 +109,14 @@ describe('textarea widget', () => {
     expect(live).toBeEmptyDOMElement();
     act(() => vi.advanceTimersByTime(1));
     expect(live).toHaveTextContent('Character count: 3 / 10');
+    // Typing again empties the announcement until the next pause.
+    await user.type(textarea, 'd');
+    expect(live).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(999));
+    expect(live).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(1));
+    expect(live).toHaveTextContent('Character count: 4 / 10');
+    expect(screen.getByText('Character count: 4 / 10', { selector: '#essay-count' })).toBeInTheDocument();
   });
 });
 

@@ -80,21 +80,39 @@ function CharacterCount({
   const count = useRef<HTMLSpanElement>(null);
   const live = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
+    const countElement = count.current;
+    const liveRegion = live.current;
     let announce: ReturnType<typeof setTimeout> | undefined;
+    let changedAt = 0;
     const show = (): string => {
       const text = countText(store.getState().answers[answerKey], limit);
-      if (count.current && count.current.textContent !== text) count.current.textContent = text;
+      // The text node React rendered is written in place: setting the span's textContent would make a new node
+      // and remove React's on every keystroke.
+      const node = countElement?.firstChild;
+      if (node instanceof Text && node.nextSibling === null) {
+        if (node.data !== text) node.data = text;
+      } else if (countElement && countElement.textContent !== text) {
+        countElement.textContent = text;
+      }
       return text;
+    };
+    // One timer while the applicant types, not one per keystroke: when it fires early it waits for the rest.
+    const announceOncePaused = (): void => {
+      const waited = Date.now() - changedAt;
+      if (waited < characterCountAnnounceDelayMs) {
+        announce = setTimeout(announceOncePaused, characterCountAnnounceDelayMs - waited);
+        return;
+      }
+      announce = undefined;
+      if (liveRegion) liveRegion.textContent = show();
     };
     // The answer (or the limit) may have changed since the render.
     show();
     const unsubscribe = store.subscribeAnswers([answerKey], () => {
-      const text = show();
-      if (live.current) live.current.textContent = '';
-      clearTimeout(announce);
-      announce = setTimeout(() => {
-        if (live.current) live.current.textContent = text;
-      }, characterCountAnnounceDelayMs);
+      show();
+      if (liveRegion && liveRegion.textContent !== '') liveRegion.textContent = '';
+      changedAt = Date.now();
+      announce ??= setTimeout(announceOncePaused, characterCountAnnounceDelayMs);
     });
     return () => {
       unsubscribe();
