@@ -78,12 +78,6 @@ export interface CreateAnswerStoreOptions {
 }
 
 /**
- * The answer store: a zustand vanilla store holding `{ answers, tabs,
- * addAnother }`. Every change goes through form-core, so `_desc` companions,
- * conditional-select clearing and clearing of hidden answers happen here and
- * nowhere else. Framework-free: React reads it with useAnswer/useFormState.
- */
-/**
  * The store's own shallow copy of answers that come from outside (the initial
  * state, `replaceState`), made once as they enter. Every change copies the
  * answers object, and measured in Chromium on the heaviest page (184 answers
@@ -93,6 +87,12 @@ export interface CreateAnswerStoreOptions {
  */
 const enteredAnswers = (answers: Answers): Answers => ({ ...answers });
 
+/**
+ * The answer store: a zustand vanilla store holding `{ answers, tabs,
+ * addAnother }`. Every change goes through form-core, so `_desc` companions,
+ * conditional-select clearing and clearing of hidden answers happen here and
+ * nowhere else. Framework-free: React reads it with useAnswer/useFormState.
+ */
 export function createAnswerStore({ pages, initialState = {}, context = {} }: CreateAnswerStoreOptions): AnswerStore {
   // Keyed by the answers object, checked against tabs and addAnother: a new
   // answers object from setAnswer is seeded with the visibility form-core
