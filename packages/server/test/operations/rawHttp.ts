@@ -22,7 +22,12 @@ export function openRawConnection(baseUrl: string): Promise<RawConnection> {
   });
 }
 
-/** Whether a new TCP connection to `baseUrl` is refused (true) or accepted (false; closed again at once). */
+/**
+ * Whether a new TCP connection to `baseUrl` is refused (true) or accepted
+ * (false; closed again at once). A connection reset while connecting (false)
+ * is one the kernel had queued for the listening socket as the server closed
+ * it: not yet a refusal, and the next attempt tells.
+ */
 export function connectionRefused(baseUrl: string): Promise<boolean> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
@@ -33,6 +38,7 @@ export function connectionRefused(baseUrl: string): Promise<boolean> {
     });
     socket.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ECONNREFUSED') resolve(true);
+      else if (error.code === 'ECONNRESET') resolve(false);
       else reject(error);
     });
   });
