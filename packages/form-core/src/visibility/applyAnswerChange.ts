@@ -6,10 +6,10 @@ import type { AnswerValue, Answers, FormState, PageDefinition, QuestionDefinitio
 import { optionLabel } from '../options/resolveOptions.ts';
 import type { AnswerPart } from '../widgets/WidgetSpec.ts';
 import { clearHiddenAnswers, isEmptyAnswer } from './clearHiddenAnswers.ts';
+import { codedAnswerKeys } from './codedAnswerKeys.ts';
 import { computeVisibility } from './computeVisibility.ts';
 import type { Visibility } from './computeVisibility.ts';
 import { controllingKeys } from './controllingKeys.ts';
-import { plainAnswerKeys } from './plainAnswerKeys.ts';
 import type { FormContext } from './formContext.ts';
 
 export interface AnswerChange {
@@ -75,24 +75,14 @@ export function applyAnswerChange(
     previousVisibility.day === (context.now ? localIsoDate(context.now) : todayIsoDate())
       ? previousVisibility
       : undefined;
-  const answers: Answers = { ...state.answers, [change.key]: change.value };
-
-  // A keystroke in a text field: the key has no `_desc`, no dependents and controls nothing, so when the answers
-  // hold nothing to clear and the key is not one the visibility would clear, the change is the new value alone.
-  if (
-    known &&
-    plainAnswerKeys(index).has(change.key) &&
-    (isEmptyAnswer(change.value) || !known.clearableKeys.has(change.key)) &&
-    isClean(state.answers, known)
-  ) {
-    cleanUnder.set(answers, known);
-    return { answers, clearedKeys: [], writtenKeys: [change.key], visibility: known };
-  }
-
   const previous = state.answers[change.key] ?? '';
+  const answers: Answers = { ...state.answers, [change.key]: change.value };
   const written = [change.key];
 
-  const owner = owningPart(index, state, change.key, context, known);
+  // Only a coded key has a `_desc` to set, so only its owner is looked for (a text field's keystroke skips it).
+  const owner = codedAnswerKeys(index).has(change.key)
+    ? owningPart(index, state, change.key, context, known)
+    : undefined;
   if (owner?.part.coded) {
     const desc = descKey(change.key);
     answers[desc] = change.desc ?? describe(owner.node, owner.part, change.value, state.answers, context);

@@ -59,6 +59,11 @@ describe('createAnswerStore', () => {
     store.getState().replaceState({ answers: replaced, tabs: {}, addAnother: {} });
     replaced.first_name = 'Edsger';
     expect(store.getState().answers).toEqual({ first_name: 'Alan' });
+
+    // Its own answers handed back are kept as they are: nothing new to copy.
+    const own = store.getState().answers;
+    store.getState().replaceState({ ...store.getFormState(), tabs: { test_tabs: 'act' } });
+    expect(store.getState().answers).toBe(own);
   });
 
   it('computes visibility once per state and keeps it while a change cannot alter it', () => {
