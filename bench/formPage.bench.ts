@@ -70,7 +70,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 
 /** FORM_PAGE_NAV_RUNS: fewer navigation runs while iterating on a fix (the budgets are for 10). */
 const navigationRuns = Number(process.env.FORM_PAGE_NAV_RUNS ?? 10);
-/** FORM_PAGE_PROFILE=<file.cpuprofile>: CPU profiles of the timed typing passes (the peer's in <file>-peer.cpuprofile). */
+/** FORM_PAGE_PROFILE=<file.cpuprofile>: CPU profiles of the first timed typing round (the peer's in <file>-peer.cpuprofile). */
 const profileFile = process.env.FORM_PAGE_PROFILE;
 /** FORM_PAGE_FIRST_VIEW_ONLY=1: only the first views (ours cold and warm, the peer's), e.g. while working on loading. */
 const firstViewOnly = process.env.FORM_PAGE_FIRST_VIEW_ONLY === '1';
