@@ -46,10 +46,21 @@ export async function withDiagnostics(
     await journey();
   } catch (error) {
     const file = `test-results/${name}.png`;
-    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    // Whether the page still runs script: a hung or starved renderer explains an action that never became possible.
+    const responsive = await Promise.race([
+      page.evaluate(() => true).catch(() => false),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 5000)),
+    ]);
+    const shot = await page
+      .screenshot({ path: file, fullPage: true, timeout: 10_000 })
+      .then(() => file)
+      .catch(
+        (shotError: unknown) => `none (${shotError instanceof Error ? shotError.message.split('\n')[0] : 'failed'})`,
+      );
     const details = [
       `URL: ${page.url()}`,
-      `screenshot: ${file}`,
+      `page answers script: ${responsive ? 'yes' : 'no (within 5 s)'}`,
+      `screenshot: ${shot}`,
       `page errors: ${JSON.stringify(watch.pageErrors)}`,
       `console problems: ${JSON.stringify(watch.consoleProblems.slice(-10))}`,
     ].join('\n');

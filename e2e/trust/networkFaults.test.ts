@@ -82,13 +82,22 @@ describe.skipIf(skipBrowserLeg)('saving through network faults in Chromium', () 
 
   it('keeps the answers while the server is down and saves them once it is back', async () => {
     const { page, watch, label } = await applicantWithUnsavedAnswers('down');
-    await withDiagnostics(page, watch, 'trust-server-down', async () => {
-      await server.stop('SIGKILL');
-      await page.getByRole('button', { name: 'Save and Continue' }).click();
-      await expectKeptAfterFailure(page, label, 'We could not reach the server.');
-      server = await startAppProcess({ programsDir, dataDir, port });
-      await expectSavedOnRetry(page, label);
-    });
+    let down = false;
+    try {
+      await withDiagnostics(page, watch, 'trust-server-down', async () => {
+        await server.stop('SIGKILL');
+        down = true;
+        await page.getByRole('button', { name: 'Save and Continue' }).click();
+        await expectKeptAfterFailure(page, label, 'We could not reach the server.');
+        server = await startAppProcess({ programsDir, dataDir, port });
+        down = false;
+        await expectSavedOnRetry(page, label);
+      });
+    } finally {
+      // A failure while the server is down must not leave it down: the retry of this test and the tests after it
+      // would then fail on a refused connection instead of on what they check.
+      if (down) server = await startAppProcess({ programsDir, dataDir, port });
+    }
     await finish(page, watch);
   }, 120_000);
 
