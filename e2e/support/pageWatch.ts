@@ -47,10 +47,13 @@ export async function withDiagnostics(
   } catch (error) {
     const file = `test-results/${name}.png`;
     // Whether the page still runs script: a hung or starved renderer explains an action that never became possible.
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
     const responsive = await Promise.race([
       page.evaluate(() => true).catch(() => false),
-      new Promise<false>((resolve) => setTimeout(() => resolve(false), 5000)),
-    ]);
+      new Promise<false>((resolve) => {
+        giveUp = setTimeout(() => resolve(false), 5000);
+      }),
+    ]).finally(() => clearTimeout(giveUp));
     const shot = await page
       .screenshot({ path: file, fullPage: true, timeout: 10_000 })
       .then(() => file)
