@@ -29,7 +29,7 @@ export function VisibleAddAnother({ group, path }: AddAnotherRendererProps) {
 
   // The expanded items of every instance, from form-core's index (stable objects, so memoized children stay put).
   const instances = useMemo(() => {
-    const index = indexDefinitions(store.pages);
+    const index = indexDefinitions(store.pages, store.context.widgets);
     return Array.from({ length: group.max }, (_, i) => {
       const n = i + 1;
       return group.template.map((_item, t) => {
@@ -41,7 +41,7 @@ export function VisibleAddAnother({ group, path }: AddAnotherRendererProps) {
         };
       });
     });
-  }, [store.pages, group, path]);
+  }, [store.pages, store.context.widgets, group, path]);
 
   useEffect(() => {
     if (focusInstance.current === null) return;
