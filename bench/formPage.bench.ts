@@ -21,7 +21,8 @@
  *   components that rendered.
  * - First view: navigation start to the page's inputs painted, logged in,
  *   profile request included, 10 runs each in a fresh browser context (nothing
- *   cached) and 10 in one context (assets cached); the peer's cold figure beside it.
+ *   cached) and 10 in one context (assets cached); the peer's cold figure beside it, and the bare React page's
+ *   (what a cold view of React alone costs the machine in the same run).
  * - Page switch: the step link from /about to /education until interactive, 10 runs.
  * Budgets: keystroke dispatch JS p95 <= 1 ms and at or under the peer's p95,
  * next paint p95 <= 20 ms, <= 3 components per keystroke, first view median
@@ -189,9 +190,17 @@ try {
     runs: navigationRuns,
     viewport,
   });
+  // The host's floor for a cold view in this run: React's own start with 40 inputs and no form code (the page the
+  // typing floor uses), from a static server like the peer's.
+  const floorCold = await firstViews(browser, undefined, floorServer.baseUrl, floorFieldKeys, {
+    cold: true,
+    runs: navigationRuns,
+    viewport,
+  });
   console.log(describeViews('first view, nothing cached', cold));
   console.log(describeViews('first view, assets cached', warm));
   console.log(describeViews('peer (react-hook-form) first view, nothing cached', peerCold));
+  console.log(describeViews('bare React page first view, nothing cached', floorCold));
   if (firstViewProfileFile) {
     const profiled = await browser.newContext({ viewport, storageState: session });
     await profiled.addInitScript({ content: pageProbeScript() });
@@ -244,6 +253,14 @@ try {
     value: median(peerCold.map((v) => v.painted)),
     unit: 'ms',
     note: `${peerCold.length} runs, a static server`,
+  });
+  recordFigure({
+    figure: 'bare React page: first view, nothing cached (navigation to inputs painted), median',
+    value: median(floorCold.map((v) => v.painted)),
+    unit: 'ms',
+    note:
+      `${floorCold.length} runs, a static server; bench/reactFloor (40 text inputs, no form code): ` +
+      'what a cold view of React alone costs this machine in this run',
   });
   // What the first render creates, counted in the committed tree: figures that change only when the page's work
   // does, where the timed first view moves by tens of ms between runs on a shared machine.
