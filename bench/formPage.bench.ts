@@ -33,6 +33,7 @@ import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { repoRoot } from '../e2e/support/appProcess.ts';
 import { isChromiumAvailable, launchChromium } from '../e2e/support/chromium.ts';
+import { isPostgresAvailable, startThrowawayPostgres } from '../scripts/throwawayPostgres.ts';
 import { buildPeer } from './peer/buildPeer.ts';
 import { buildPeerShape } from './peer/peerShape.ts';
 import { floorFieldKeys } from './reactFloor/floorFields.ts';
@@ -161,6 +162,37 @@ function dispatchTimes(label: string, samples: KeystrokeSample[]): number[] {
   return samples.map((s) => s.dispatch);
 }
 
+/**
+ * The cold first views again with the server on PostgreSQL, production's database (the other figures use the
+ * embedded PGlite, whose queries run on the server's event loop): a throwaway cluster, a second server, the same
+ * heaviest applicant. Undefined where PostgreSQL's binaries are not installed.
+ */
+async function postgresColdViews(): Promise<FirstView[] | undefined> {
+  if (!isPostgresAvailable()) return undefined;
+  const postgres = await startThrowawayPostgres();
+  try {
+    const postgresApp = await startProductionApp({ DATABASE_URL: await postgres.createDatabase('bench_form_page') });
+    try {
+      const setUp = await browser.newContext({ viewport });
+      await setUp.addInitScript({ content: pageProbeScript() });
+      const setUpPage = await setUp.newPage();
+      await setUpHeaviestApplicant(setUpPage, postgresApp.baseUrl, postgresApp.dataDir, heaviest);
+      await setLastPage(setUpPage, educationPath);
+      const state = await setUp.storageState();
+      await setUp.close();
+      return await firstViews(browser, state, `${postgresApp.baseUrl}${educationPath}`, heaviest.expectedQuestions, {
+        cold: true,
+        runs: navigationRuns,
+        viewport,
+      });
+    } finally {
+      await postgresApp.stop();
+    }
+  } finally {
+    await postgres.stop();
+  }
+}
+
 const app = await startProductionApp();
 const peerServer = await startStaticServer(peerDir);
 const floorServer = await startStaticServer(floorDir);
@@ -197,10 +229,12 @@ try {
     runs: navigationRuns,
     viewport,
   });
+  const postgresCold = await postgresColdViews();
   console.log(describeViews('first view, nothing cached', cold));
   console.log(describeViews('first view, assets cached', warm));
   console.log(describeViews('peer (react-hook-form) first view, nothing cached', peerCold));
   console.log(describeViews('bare React page first view, nothing cached', floorCold));
+  if (postgresCold) console.log(describeViews('first view, nothing cached, server on PostgreSQL', postgresCold));
   if (firstViewProfileFile) {
     const profiled = await browser.newContext({ viewport, storageState: session });
     await profiled.addInitScript({ content: pageProbeScript() });
@@ -254,6 +288,14 @@ try {
     unit: 'ms',
     note: `${peerCold.length} runs, a static server`,
   });
+  if (postgresCold) {
+    recordFigure({
+      figure: 'first view of /education, logged in, nothing cached, server on PostgreSQL, median',
+      value: median(postgresCold.map((v) => v.painted)),
+      unit: 'ms',
+      note: `${viewNote(postgresCold)}; the same views with the server on a throwaway PostgreSQL (as production runs it)`,
+    });
+  }
   recordFigure({
     figure: 'bare React page: first view, nothing cached (navigation to inputs painted), median',
     value: median(floorCold.map((v) => v.painted)),

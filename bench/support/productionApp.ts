@@ -9,7 +9,8 @@ import { serveEnvironment } from '../../scripts/build/serveCommand.ts';
 import { type AppProcess, startAppProcess } from '../../e2e/support/appProcess.ts';
 import { compileServerOnce } from './benchServer.ts';
 
-export async function startProductionApp(): Promise<AppProcess> {
+/** `env` adds to the serving environment, e.g. `DATABASE_URL` for PostgreSQL instead of the embedded PGlite. */
+export async function startProductionApp(env: Record<string, string> = {}): Promise<AppProcess> {
   await compileServerOnce();
-  return startAppProcess({ programsDir: serverDistDir, env: { ...serveEnvironment } });
+  return startAppProcess({ programsDir: serverDistDir, env: { ...serveEnvironment, ...env } });
 }
