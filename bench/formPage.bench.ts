@@ -42,7 +42,12 @@ import { startProfile } from './support/cpuProfile.ts';
 import { startProductionApp } from './support/productionApp.ts';
 import { currentBenchName, readFigures, recordFigure, recordMedianAndP95, resetFigures } from './support/figures.ts';
 import { educationPath, heaviestEducation } from './support/heaviestEducation.ts';
-import { setLastPage, setUpHeaviestApplicant, type SignedInState } from './support/heaviestApplicant.ts';
+import {
+  heaviestApplicantSession,
+  setLastPage,
+  setUpHeaviestApplicant,
+  type SignedInState,
+} from './support/heaviestApplicant.ts';
 import type { InteractiveResult, KeystrokeSample } from './support/pageProbe.ts';
 import { pageProbeScript } from './support/pageProbe.ts';
 import { describeViews, type FirstView, firstView, firstViews } from './support/firstView.ts';
@@ -173,13 +178,7 @@ async function postgresColdViews(): Promise<FirstView[] | undefined> {
   try {
     const postgresApp = await startProductionApp({ DATABASE_URL: await postgres.createDatabase('bench_form_page') });
     try {
-      const setUp = await browser.newContext({ viewport });
-      await setUp.addInitScript({ content: pageProbeScript() });
-      const setUpPage = await setUp.newPage();
-      await setUpHeaviestApplicant(setUpPage, postgresApp.baseUrl, postgresApp.dataDir, heaviest);
-      await setLastPage(setUpPage, educationPath);
-      const state = await setUp.storageState();
-      await setUp.close();
+      const state = await heaviestApplicantSession(browser, postgresApp, heaviest, viewport);
       return await firstViews(browser, state, `${postgresApp.baseUrl}${educationPath}`, heaviest.expectedQuestions, {
         cold: true,
         runs: navigationRuns,

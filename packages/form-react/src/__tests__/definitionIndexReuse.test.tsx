@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as formCore from '@admissions/form-core';
+import { highSchoolsGroup } from './support/highSchoolsGroup.ts';
 import { renderForm } from './support/renderForm.tsx';
 
 // form-core's index is memoized by the pages and the widget specs it is given: a caller that passes other specs
@@ -10,20 +11,11 @@ vi.mock('@admissions/form-core', async (importOriginal) => {
   return { ...actual, indexDefinitions: vi.fn(actual.indexDefinitions) };
 });
 
-const schools = {
-  kind: 'addAnother' as const,
-  id: 'high_schools',
-  buttonLabel: 'Add another high school',
-  instanceTitle: 'High School {i}',
-  max: 3,
-  template: [{ key: 'hs{n}_name', widget: 'text', label: 'Name of High School {i}' }],
-};
-
 describe('the definition index while rendering', () => {
   it('is asked for with the store’s own widget specs by every part of the page, add-another included', () => {
     const indexDefinitions = vi.mocked(formCore.indexDefinitions);
     indexDefinitions.mockClear();
-    const { store } = renderForm({ items: [schools], state: { addAnother: { high_schools: 2 } } });
+    const { store } = renderForm({ items: [highSchoolsGroup], state: { addAnother: { high_schools: 2 } } });
     expect(screen.getByRole('textbox', { name: 'Name of High School 2' })).toBeInTheDocument();
     expect(indexDefinitions).toHaveBeenCalled();
     for (const [pages, widgets] of indexDefinitions.mock.calls) {

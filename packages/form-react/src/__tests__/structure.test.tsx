@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TabSwitchResult } from '@admissions/form-core';
 import type { FormServices } from '../registry/FormServices.ts';
+import { highSchoolsGroup } from './support/highSchoolsGroup.ts';
 import { renderForm } from './support/renderForm.tsx';
 
 const tabs = {
@@ -69,14 +70,7 @@ describe('tab group', () => {
   });
 });
 
-const schools = {
-  kind: 'addAnother' as const,
-  id: 'high_schools',
-  buttonLabel: 'Add another high school',
-  instanceTitle: 'High School {i}',
-  max: 3,
-  template: [{ key: 'hs{n}_name', widget: 'text', label: 'Name of High School {i}' }],
-};
+const schools = highSchoolsGroup;
 
 describe('add-another', () => {
   it('renders the stored number of instances with their titles and expanded keys', () => {
