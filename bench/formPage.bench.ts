@@ -33,7 +33,6 @@ import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { repoRoot } from '../e2e/support/appProcess.ts';
 import { isChromiumAvailable, launchChromium } from '../e2e/support/chromium.ts';
-import { isPostgresAvailable, startThrowawayPostgres } from '../scripts/throwawayPostgres.ts';
 import { buildPeer } from './peer/buildPeer.ts';
 import { buildPeerShape } from './peer/peerShape.ts';
 import { floorFieldKeys } from './reactFloor/floorFields.ts';
@@ -42,15 +41,18 @@ import { startProfile } from './support/cpuProfile.ts';
 import { startProductionApp } from './support/productionApp.ts';
 import { currentBenchName, readFigures, recordFigure, recordMedianAndP95, resetFigures } from './support/figures.ts';
 import { educationPath, heaviestEducation } from './support/heaviestEducation.ts';
-import {
-  heaviestApplicantSession,
-  setLastPage,
-  setUpHeaviestApplicant,
-  type SignedInState,
-} from './support/heaviestApplicant.ts';
-import type { InteractiveResult, KeystrokeSample } from './support/pageProbe.ts';
+import { setLastPage, setUpHeaviestApplicant, type SignedInState } from './support/heaviestApplicant.ts';
+import type { KeystrokeSample } from './support/pageProbe.ts';
 import { pageProbeScript } from './support/pageProbe.ts';
-import { describeViews, type FirstView, firstView, firstViews } from './support/firstView.ts';
+import {
+  describeViews,
+  type FirstView,
+  firstView,
+  firstViews,
+  interactiveQuietMs,
+  waitInteractive,
+} from './support/firstView.ts';
+import { postgresColdViews } from './support/postgresColdViews.ts';
 import { median, percentile } from './support/percentile.ts';
 import { startStaticServer } from './support/staticServer.ts';
 import {
@@ -58,7 +60,9 @@ import {
   fieldCount,
   isIsolated,
   isolateContext,
+  dispatchTimes,
   pickFields,
+  timedTyping,
   typeIntoFields,
   typingRounds,
 } from './support/typingHarness.ts';
@@ -91,8 +95,6 @@ const traceCategories = (
   process.env.FORM_PAGE_TRACE_CATEGORIES ??
   'devtools.timeline,v8,v8.execute,disabled-by-default-v8.compile,blink,loading'
 ).split(',');
-/** Quiet main thread (no long task) this long after the form is complete counts as idle. */
-const quietMs = 300;
 const viewport = { width: 1280, height: 900 };
 
 const heaviest = heaviestEducation();
@@ -102,14 +104,6 @@ const peerQuestions = peerShape.sections.flatMap((section) => section.questions.
 const peerDir = await buildPeer(peerShape);
 const floorDir = await buildBenchPage(`${import.meta.dirname}/reactFloor`);
 
-function waitInteractive(page: Page, expected: string[], since: number): Promise<InteractiveResult> {
-  return page.evaluate(({ keys, from, quiet }) => window.__formPageProbe.waitInteractive(keys, from, quiet), {
-    keys: expected,
-    from: since,
-    quiet: quietMs,
-  });
-}
-
 /** Every question form-core says is visible is on the page (and nothing is left to reveal). */
 async function checkHeaviestState(page: Page): Promise<number> {
   const missing = await page.evaluate(
@@ -118,28 +112,6 @@ async function checkHeaviestState(page: Page): Promise<number> {
   );
   if (missing.length > 0) throw new Error(`/education lacks these questions: ${missing.join(', ')}`);
   return page.locator('main input, main select, main textarea, main [role="combobox"]').count();
-}
-
-/** The timed typing rounds of one page (a warm-up field, then each round after a reload), optionally profiled. */
-async function timedTyping(
-  page: Page,
-  fields: string[],
-  expected: string[],
-  profileTo: string | undefined,
-): Promise<KeystrokeSample[]> {
-  await typeIntoFields(page, [fields[0]!], false);
-  const timed: KeystrokeSample[] = [];
-  for (let round = 0; round < typingRounds; round += 1) {
-    await page.reload();
-    await waitInteractive(page, expected, 0);
-    // Only the first round is profiled: one profile is what the summaries read.
-    const profiler = profileTo && round === 0 ? await startProfile(page) : undefined;
-    timed.push(...(await typeIntoFields(page, fields, false)));
-    if (profiler && profileTo) await profiler.stop(profileTo);
-  }
-  if (timed.length !== typingRounds * fields.length * charsPerField)
-    throw new Error(`measured ${timed.length} keystrokes`);
-  return timed;
 }
 
 /**
@@ -155,41 +127,6 @@ async function openTypingPage(url: string, expected: string[], storageState?: Si
   await waitInteractive(page, expected, 0);
   if (!(await isIsolated(page))) console.log(`warning: ${url} is not cross-origin isolated (100 µs timers)`);
   return page;
-}
-
-function dispatchTimes(label: string, samples: KeystrokeSample[]): number[] {
-  const incomplete = samples.filter((s) => s.dispatchEvents !== 5).length;
-  if (incomplete > 0) console.log(`warning (${label}): ${incomplete} keystrokes without all five events measured`);
-  const byEvent = ['keydown', 'keypress', 'beforeinput', 'input', 'keyup']
-    .map((type) => `${type} ${median(samples.map((s) => s.dispatchByEvent[type] ?? 0)).toFixed(3)}`)
-    .join(', ');
-  console.log(`${label}: JS in event dispatch by event (medians, ms): ${byEvent}`);
-  return samples.map((s) => s.dispatch);
-}
-
-/**
- * The cold first views again with the server on PostgreSQL, production's database (the other figures use the
- * embedded PGlite, whose queries run on the server's event loop): a throwaway cluster, a second server, the same
- * heaviest applicant. Undefined where PostgreSQL's binaries are not installed.
- */
-async function postgresColdViews(): Promise<FirstView[] | undefined> {
-  if (!isPostgresAvailable()) return undefined;
-  const postgres = await startThrowawayPostgres();
-  try {
-    const postgresApp = await startProductionApp({ DATABASE_URL: await postgres.createDatabase('bench_form_page') });
-    try {
-      const state = await heaviestApplicantSession(browser, postgresApp, heaviest, viewport);
-      return await firstViews(browser, state, `${postgresApp.baseUrl}${educationPath}`, heaviest.expectedQuestions, {
-        cold: true,
-        runs: navigationRuns,
-        viewport,
-      });
-    } finally {
-      await postgresApp.stop();
-    }
-  } finally {
-    await postgres.stop();
-  }
 }
 
 const app = await startProductionApp();
@@ -228,7 +165,7 @@ try {
     runs: navigationRuns,
     viewport,
   });
-  const postgresCold = await postgresColdViews();
+  const postgresCold = await postgresColdViews(browser, heaviest, { runs: navigationRuns, viewport });
   console.log(describeViews('first view, nothing cached', cold));
   console.log(describeViews('first view, assets cached', warm));
   console.log(describeViews('peer (react-hook-form) first view, nothing cached', peerCold));
@@ -459,7 +396,7 @@ try {
       figure: 'initial render of /education (navigation to interactive), median',
       value: median(initial),
       unit: 'ms',
-      note: `${initial.length} runs, assets cached; complete and no long task for ${quietMs} ms; p95 ${percentile(
+      note: `${initial.length} runs, assets cached; complete and no long task for ${interactiveQuietMs} ms; p95 ${percentile(
         initial,
         0.95,
       ).toFixed(0)} ms`,

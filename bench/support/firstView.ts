@@ -5,11 +5,23 @@
  * context per run (nothing cached) or in one page (assets cached).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { pageProbeScript } from './pageProbe.ts';
+import { type InteractiveResult, pageProbeScript } from './pageProbe.ts';
 import { median, percentile } from './percentile.ts';
 
 function waitPainted(page: Page, expected: string[]): Promise<number> {
   return page.evaluate((keys) => window.__formPageProbe.waitPainted(keys), expected);
+}
+
+/** Quiet main thread (no long task) this long after the form is complete counts as interactive. */
+export const interactiveQuietMs = 300;
+
+/** When every expected question is in the DOM with its inputs enabled and the main thread has gone quiet. */
+export function waitInteractive(page: Page, expected: string[], since: number): Promise<InteractiveResult> {
+  return page.evaluate(({ keys, from, quiet }) => window.__formPageProbe.waitInteractive(keys, from, quiet), {
+    keys: expected,
+    from: since,
+    quiet: interactiveQuietMs,
+  });
 }
 
 export interface FirstView {

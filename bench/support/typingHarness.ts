@@ -5,7 +5,10 @@
  * page by bench/support/pageProbe.ts.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import { startProfile } from './cpuProfile.ts';
+import { waitInteractive } from './firstView.ts';
 import type { KeystrokeSample, PageProbe } from './pageProbe.ts';
+import { median } from './percentile.ts';
 
 export const fieldCount = 10;
 export const charsPerField = 10;
@@ -100,4 +103,37 @@ export async function typeIntoFields(page: Page, fields: string[], countRenders:
 /** Whether `performance.now()` is precise in the page (cross-origin isolated). */
 export function isIsolated(page: Page): Promise<boolean> {
   return page.evaluate(() => window.crossOriginIsolated);
+}
+
+/** The timed typing rounds of one page (a warm-up field, then each round after a reload), optionally profiled. */
+export async function timedTyping(
+  page: Page,
+  fields: string[],
+  expected: string[],
+  profileTo: string | undefined,
+): Promise<KeystrokeSample[]> {
+  await typeIntoFields(page, [fields[0]!], false);
+  const timed: KeystrokeSample[] = [];
+  for (let round = 0; round < typingRounds; round += 1) {
+    await page.reload();
+    await waitInteractive(page, expected, 0);
+    // Only the first round is profiled: one profile is what the summaries read.
+    const profiler = profileTo && round === 0 ? await startProfile(page) : undefined;
+    timed.push(...(await typeIntoFields(page, fields, false)));
+    if (profiler && profileTo) await profiler.stop(profileTo);
+  }
+  if (timed.length !== typingRounds * fields.length * charsPerField)
+    throw new Error(`measured ${timed.length} keystrokes`);
+  return timed;
+}
+
+/** Each keystroke's JS in event dispatch, after printing the medians per event (and any keystroke missing one). */
+export function dispatchTimes(label: string, samples: KeystrokeSample[]): number[] {
+  const incomplete = samples.filter((s) => s.dispatchEvents !== 5).length;
+  if (incomplete > 0) console.log(`warning (${label}): ${incomplete} keystrokes without all five events measured`);
+  const byEvent = ['keydown', 'keypress', 'beforeinput', 'input', 'keyup']
+    .map((type) => `${type} ${median(samples.map((s) => s.dispatchByEvent[type] ?? 0)).toFixed(3)}`)
+    .join(', ');
+  console.log(`${label}: JS in event dispatch by event (medians, ms): ${byEvent}`);
+  return samples.map((s) => s.dispatch);
 }
