@@ -63,6 +63,7 @@ import {
   dispatchTimes,
   pickFields,
   timedTyping,
+  describeSpread,
   typeIntoFields,
   typingRounds,
 } from './support/typingHarness.ts';
@@ -334,6 +335,13 @@ try {
     const dispatch = dispatchTimes('ours', timed);
     const peerDispatch = dispatchTimes('react-hook-form', peerTimed);
     const floorDispatch = dispatchTimes('bare React page', floorTimed);
+    for (const [label, samples] of [
+      ['ours', timed],
+      ['react-hook-form', peerTimed],
+      ['bare React page', floorTimed],
+    ] as const) {
+      console.log(describeSpread(label, samples));
+    }
     const phase = (pick: (s: KeystrokeSample) => number) => median(timed.map(pick)).toFixed(2);
     console.log(
       `sync JS by phase (medians): keydown ${phase((s) => s.keydownEnd - s.start)} ms, ` +

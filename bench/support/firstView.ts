@@ -34,18 +34,30 @@ export interface FirstView {
   scriptRequests: number;
   /** Every request of the load with its start, first byte and end (ms from navigation start), in start order. */
   requests: string[];
+  /**
+   * The main thread until the inputs were painted: its long tasks (start+duration, ms) and React's commits (ms),
+   * e.g. "long tasks 254+69 357+159; commits 406 509".
+   */
+  mainThread: string;
 }
 
 /** From navigation start to the expected questions painted, with the profile request's and scripts' timings. */
 export async function firstView(page: Page, url: string, expected: string[]): Promise<FirstView> {
   await page.goto(url);
   const painted = await waitPainted(page, expected);
-  const timing = await page.evaluate(() => {
+  const timing = await page.evaluate((paintedAt) => {
+    const probe = window.__formPageProbe;
+    const tasks = probe.longTasks
+      .filter((task) => task.start < paintedAt)
+      .map((task) => `${task.start.toFixed(0)}+${(task.end - task.start).toFixed(0)}`);
+    const commits = probe.commitTimes.filter((at) => at <= paintedAt).map((at) => at.toFixed(0));
+    const mainThread = `long tasks ${tasks.join(' ') || 'none'}; commits ${commits.join(' ') || 'none'}`;
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const [document] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const profile = resources.find((entry) => entry.name.includes('/api/profile'));
     const scripts = resources.filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
     return {
+      mainThread,
       profileStart: profile?.startTime ?? -1,
       profileEnd: profile?.responseEnd ?? -1,
       entryStart: scripts.length > 0 ? Math.min(...scripts.map((entry) => entry.startTime)) : -1,
@@ -57,7 +69,7 @@ export async function firstView(page: Page, url: string, expected: string[]): Pr
           `${entry.responseStart.toFixed(0)}-${entry.responseEnd.toFixed(0)}`,
       ),
     };
-  });
+  }, painted);
   return { painted, ...timing };
 }
 
@@ -140,5 +152,7 @@ export function describeViews(label: string, views: FirstView[]): string {
   return `${label}: inputs painted at ${median(views.map((v) => v.painted)).toFixed(0)} ms median (p95 ${percentile(
     views.map((v) => v.painted),
     0.95,
-  ).toFixed(0)})${profile}; ${views[0]?.scriptRequests ?? 0} scripts`;
+  ).toFixed(0)})${profile}; ${views[0]?.scriptRequests ?? 0} scripts; the last view's main thread: ${
+    views.at(-1)?.mainThread ?? 'none'
+  }`;
 }

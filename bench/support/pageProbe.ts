@@ -70,6 +70,10 @@ export interface PageProbe {
   eventTimings: { name: string; duration: number; interactionId: number }[];
   /** The size of the last committed React tree: what a first render has to create, without timing noise. */
   treeSize(): TreeSize;
+  /** performance.now() of every React commit since the page loaded (the first 100). */
+  commitTimes: number[];
+  /** The long tasks (50 ms or more) seen since the page loaded, from start to end (ms). */
+  longTasks: { start: number; end: number }[];
 }
 
 export interface TreeSize {
@@ -98,6 +102,7 @@ export function installPageProbe(): void {
   let waiters: (() => void)[] = [];
   const longTasks: { start: number; end: number }[] = [];
   const eventTimings: PageProbe['eventTimings'] = [];
+  const commitTimes: number[] = [];
 
   // React fiber tags of components whose render function runs: function, class, forwardRef, simple memo.
   // (A memo() of a function with a custom compare is tag 14 and its inner function a tag-0 child.)
@@ -174,6 +179,7 @@ export function installPageProbe(): void {
     onPostCommitFiberRoot: () => undefined,
     onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
       lastRoot = root.current;
+      if (commitTimes.length < 100) commitTimes.push(performance.now());
       const sample = current;
       if (!sample) return;
       sample.commits += 1;
@@ -298,6 +304,8 @@ export function installPageProbe(): void {
     lastClick: 0,
     eventTimings,
     treeSize,
+    commitTimes,
+    longTasks,
     // A key that changed nothing (no input event) must not hang the bench: give up after 2 s.
     settled: () =>
       current === null

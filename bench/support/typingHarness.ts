@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { startProfile } from './cpuProfile.ts';
 import { waitInteractive } from './firstView.ts';
 import type { KeystrokeSample, PageProbe } from './pageProbe.ts';
-import { median } from './percentile.ts';
+import { median, percentile } from './percentile.ts';
 
 export const fieldCount = 10;
 export const charsPerField = 10;
@@ -136,4 +136,24 @@ export function dispatchTimes(label: string, samples: KeystrokeSample[]): number
     .join(', ');
   console.log(`${label}: JS in event dispatch by event (medians, ms): ${byEvent}`);
   return samples.map((s) => s.dispatch);
+}
+
+/**
+ * Where a page's slow keystrokes were: the p95 of each round and the median and p90 of each field (in typing
+ * order), from the samples of `timedTyping` (rounds of fields of `charsPerField` keys). A p95 over budget because
+ * of one round (the host busy for a few seconds) reads differently from one carried by a field in every round.
+ */
+export function describeSpread(label: string, samples: KeystrokeSample[]): string {
+  const perRound = fieldCount * charsPerField;
+  const rounds = Array.from({ length: Math.ceil(samples.length / perRound) }, (_, round) =>
+    samples.slice(round * perRound, (round + 1) * perRound).map((s) => s.dispatch),
+  );
+  const fields = Array.from({ length: fieldCount }, (_, field) =>
+    samples.filter((_, i) => Math.floor((i % perRound) / charsPerField) === field).map((s) => s.dispatch),
+  );
+  const ms = (value: number) => value.toFixed(2);
+  return (
+    `${label}: p95 by round ${rounds.map((round) => ms(percentile(round, 0.95))).join(', ')} ms; ` +
+    `by field (median/p90) ${fields.map((field) => `${ms(median(field))}/${ms(percentile(field, 0.9))}`).join(' ')}`
+  );
 }
