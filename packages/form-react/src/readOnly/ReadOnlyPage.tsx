@@ -2,7 +2,7 @@ import { buildApplicationOutline } from '@admissions/form-core';
 import type { PageDefinition } from '@admissions/form-core';
 import type { FormServices } from '../registry/FormServices.ts';
 import type { AnswerStore } from '../store/createAnswerStore.ts';
-import { useStoreWithEqualityFn } from 'zustand/traditional';
+import { useStoreValue } from '../store/useStoreSelection.ts';
 import { ReadOnlyOutlinePage } from './ReadOnlyOutlinePage.tsx';
 
 export interface ReadOnlyPageProps {
@@ -19,7 +19,7 @@ export interface ReadOnlyPageProps {
  * builds the outline once and draws its pages itself.
  */
 export function ReadOnlyPage({ page, store, services = {}, showTitle = true }: ReadOnlyPageProps) {
-  const state = useStoreWithEqualityFn(store);
+  const state = useStoreValue(store, (current) => current);
   const outline = buildApplicationOutline({
     pages: store.pages,
     state: { answers: state.answers, tabs: state.tabs, addAnother: state.addAnother },

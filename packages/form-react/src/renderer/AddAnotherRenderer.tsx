@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { LoadingSpinner } from '../layout/LoadingSpinner.tsx';
 import grid from '../layout/formGrid.module.css';
 import shared from '../theme/sharedStyles.module.css';
-import { useStoreWithEqualityFn } from 'zustand/traditional';
+import { useStoreValue } from '../store/useStoreSelection.ts';
 import { itemElement } from './ItemList.tsx';
 import { useRenderContext } from './RenderContext.tsx';
 import styles from './AddAnotherRenderer.module.css';
@@ -23,7 +23,7 @@ export interface AddAnotherRendererProps {
  */
 export function VisibleAddAnother({ group, path }: AddAnotherRendererProps) {
   const { store, services } = useRenderContext();
-  const count = useStoreWithEqualityFn(store.addAnotherView, (state) => instanceCountOf(group, state.addAnother));
+  const count = useStoreValue(store.addAnotherView, (state) => instanceCountOf(group, state.addAnother));
   const [adding, setAdding] = useState(false);
   const focusInstance = useRef<number | null>(null);
 

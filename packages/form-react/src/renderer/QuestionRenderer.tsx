@@ -2,7 +2,7 @@ import { fieldErrors, partKeys, pointerSegment, questionOptions, specOf } from '
 import type { AnswerValue, OptionDefinition, QuestionDefinition } from '@admissions/form-core';
 import { createElement, memo, useCallback, useMemo } from 'react';
 import { shallow } from 'zustand/shallow';
-import { useStoreWithEqualityFn } from 'zustand/traditional';
+import { useStoreSelection } from '../store/useStoreSelection.ts';
 import { fieldIds } from '../registry/fieldIds.ts';
 import { UnknownWidget } from '../registry/UnknownWidget.tsx';
 import type { WidgetComponent } from '../registry/WidgetProps.ts';
@@ -81,16 +81,8 @@ function VisibleQuestion({ question }: { question: QuestionDefinition }) {
       answersView: store.answersView(answerKeys),
     };
   }, [question, widgets, widget, store]);
-  const valueList = useStoreWithEqualityFn(
-    answersView,
-    (state) => keys.map((key) => state.answers[key] ?? ''),
-    shallow,
-  );
-  const errorList = useStoreWithEqualityFn(
-    errorStore,
-    (state) => errorKeys.map((key) => state.errors[key]),
-    sameErrorLists,
-  );
+  const valueList = useStoreSelection(answersView, (state) => keys.map((key) => state.answers[key] ?? ''), shallow);
+  const errorList = useStoreSelection(errorStore, (state) => errorKeys.map((key) => state.errors[key]), sameErrorLists);
 
   const values = useMemo(
     () => Object.fromEntries(keys.map((key, index) => [key, valueList[index] ?? ''])) as Record<string, AnswerValue>,

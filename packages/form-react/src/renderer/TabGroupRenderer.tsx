@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import grid from '../layout/formGrid.module.css';
 import shared from '../theme/sharedStyles.module.css';
-import { useStoreWithEqualityFn } from 'zustand/traditional';
+import { useStoreValue } from '../store/useStoreSelection.ts';
 import { ItemList } from './ItemList.tsx';
 import { useRenderContext } from './RenderContext.tsx';
 import styles from './TabGroupRenderer.module.css';
@@ -32,7 +32,7 @@ export interface TabGroupRendererProps {
  */
 export function VisibleTabGroup({ group, path }: TabGroupRendererProps) {
   const { store, services } = useRenderContext();
-  const chosen = useStoreWithEqualityFn(store.visibilityView, (state) => store.visibilityOf(state).chosenTab(group.id));
+  const chosen = useStoreValue(store.visibilityView, (state) => store.visibilityOf(state).chosenTab(group.id));
   const [switching, setSwitching] = useState(false);
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const labelId = `tabs-${group.id}-label`;

@@ -1,4 +1,4 @@
-import { useStoreWithEqualityFn } from 'zustand/traditional';
+import { useStoreValue } from '../store/useStoreSelection.ts';
 import { useRenderContext } from './RenderContext.tsx';
 
 /**
@@ -10,5 +10,5 @@ import { useRenderContext } from './RenderContext.tsx';
 export function useItemVisible(path: string): boolean {
   const { store } = useRenderContext();
   // Notified only when the visibility object changes: a keystroke in a text field runs none of these selectors.
-  return useStoreWithEqualityFn(store.visibilityView, (state) => store.visibilityOf(state).isItemVisible(path));
+  return useStoreValue(store.visibilityView, (state) => store.visibilityOf(state).isItemVisible(path));
 }

@@ -31,7 +31,7 @@ export interface AnswerStoreActions {
 
 export type AnswerStoreState = FormState & AnswerStoreActions;
 
-/** What a hook needs of a store: zustand's `useStoreWithEqualityFn` reads any object of this shape. */
+/** What a hook needs of a store: `useStoreValue` and `useStoreSelection` read any object of this shape. */
 export type AnswerStoreView = Pick<StoreApi<AnswerStoreState>, 'getState' | 'getInitialState' | 'subscribe'>;
 
 export interface AnswerStore extends StoreApi<AnswerStoreState> {

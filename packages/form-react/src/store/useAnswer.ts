@@ -1,5 +1,5 @@
 import type { AnswerValue } from '@admissions/form-core';
-import { useStoreWithEqualityFn } from 'zustand/traditional';
+import { useStoreSelection } from './useStoreSelection.ts';
 import { useAnswerStore } from './AnswerStoreContext.tsx';
 
 /**
@@ -11,7 +11,7 @@ export function useAnswer(key: string): AnswerValue;
 export function useAnswer<Selected>(key: string, selector: (value: AnswerValue) => Selected): Selected;
 export function useAnswer<Selected>(key: string, selector?: (value: AnswerValue) => Selected): AnswerValue | Selected {
   const store = useAnswerStore();
-  return useStoreWithEqualityFn(
+  return useStoreSelection(
     store.answersView([key]),
     (state): AnswerValue | Selected => {
       const value = state.answers[key] ?? '';

@@ -1,6 +1,6 @@
 import type { FormState } from '@admissions/form-core';
 import { shallow } from 'zustand/shallow';
-import { useStoreWithEqualityFn } from 'zustand/traditional';
+import { useStoreSelection } from './useStoreSelection.ts';
 import { useAnswerStore } from './AnswerStoreContext.tsx';
 import type { AnswerStoreState } from './createAnswerStore.ts';
 
@@ -19,7 +19,7 @@ export function useFormState<Selected>(
   isEqual?: (a: Selected, b: Selected) => boolean,
 ): FormState | Selected {
   const store = useAnswerStore();
-  const slice = useStoreWithEqualityFn(
+  const slice = useStoreSelection(
     store,
     (state): FormState | Selected =>
       selector ? selector(state) : { answers: state.answers, tabs: state.tabs, addAnother: state.addAnother },
