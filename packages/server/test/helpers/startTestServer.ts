@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../../../scripts/throwawayPostgres.ts';
+import { freePort } from '../../src/freePort.ts';
 import { buildServer, type BuildServerOptions, type BuiltServer } from '../../src/buildServer.ts';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
 import { freshDataDir } from './freshDataDir.ts';

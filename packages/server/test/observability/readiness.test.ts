@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../../../scripts/throwawayPostgres.ts';
+import { freePort } from '../../src/freePort.ts';
 import { startDocumentServer } from '../documents/support/documentTestServer.ts';
 import { startLocalS3 } from '../documents/support/localS3.ts';
 import { startTestServer, type TestServer } from '../helpers/startTestServer.ts';
