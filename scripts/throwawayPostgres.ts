@@ -39,7 +39,6 @@ export function findPostgresBinDir(): string | undefined {
   return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
 }
 
-
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function runAsOwner(bin: string, args: string[]): string {
