@@ -6,8 +6,6 @@ export interface ReadableStore<State> {
   subscribe: (listener: () => void) => () => void;
 }
 
-type Primitive = string | number | boolean | bigint | symbol | null | undefined;
-
 /**
  * A value read from a store that is compared by identity: a primitive, or
  * an object the store itself holds (an answer). The component re-renders
@@ -18,10 +16,7 @@ type Primitive = string | number | boolean | bigint | symbol | null | undefined;
  * new object (use `useStoreSelection` for that); it may be a new function on
  * every render.
  */
-export function useStoreValue<State, Value extends Primitive | object>(
-  store: ReadableStore<State>,
-  select: (state: State) => Value,
-): Value {
+export function useStoreValue<State, Value>(store: ReadableStore<State>, select: (state: State) => Value): Value {
   const read = () => select(store.getState());
   return useSyncExternalStore(store.subscribe, read, read);
 }
