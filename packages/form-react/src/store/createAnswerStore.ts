@@ -17,6 +17,7 @@ import type {
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import { createTopicListeners } from './createTopicListeners.ts';
+import type { ReadableStore } from './useStoreSelection.ts';
 
 export interface AnswerStoreActions {
   /** Set one answer (and `{key}_desc`), clear dependent conditional selects and every answer that became hidden. */
@@ -31,8 +32,8 @@ export interface AnswerStoreActions {
 
 export type AnswerStoreState = FormState & AnswerStoreActions;
 
-/** What a hook needs of a store: `useStoreValue` and `useStoreSelection` read any object of this shape. */
-export type AnswerStoreView = Pick<StoreApi<AnswerStoreState>, 'getState' | 'getInitialState' | 'subscribe'>;
+/** The store as a part of it is heard: its state, and a subscription told only of changes to that part. */
+export type AnswerStoreView = ReadableStore<AnswerStoreState>;
 
 export interface AnswerStore extends StoreApi<AnswerStoreState> {
   /** The pages the store computes visibility over (all pages of the tenant). */
@@ -174,11 +175,9 @@ export function createAnswerStore({ pages, initialState = {}, context = {} }: Cr
   const visibilityTopic = '#visibility';
   const addAnotherTopic = '#addAnother';
   let notifiedVisibility: Visibility | undefined;
-  let previousState = store.getState();
   // Subscribed before anything else, so that topic subscribers hear of a change first, as they did when every
   // subscriber listened to the whole store.
   store.subscribe((state, previous) => {
-    previousState = previous;
     const changed =
       state.answers === previous.answers ? [] : changedAnswerKeys(state.answers, previous.answers).map(answerTopic);
     if (state.addAnother !== previous.addAnother) changed.push(addAnotherTopic);
@@ -198,8 +197,7 @@ export function createAnswerStore({ pages, initialState = {}, context = {} }: Cr
 
   const viewOf = (topicList: readonly string[]): AnswerStoreView => ({
     getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: (listener) => topics.subscribe(topicList, () => listener(store.getState(), previousState)),
+    subscribe: (listener) => topics.subscribe(topicList, listener),
   });
   const singleKeyViews = new Map<string, AnswerStoreView>();
   const visibilityView = viewOf([visibilityTopic]);
