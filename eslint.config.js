@@ -7,7 +7,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', 'coverage/**', 'packages/*/public/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/generated/**',
+      'data/**',
+      'coverage/**',
+      'packages/*/public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

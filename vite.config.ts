@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { applicantPreloadPlugin } from './packages/app/vite/applicantPreloadPlugin.ts';
 import { precompressPlugin } from './packages/app/vite/precompressPlugin.ts';
 import { shortClassName } from './packages/app/vite/shortClassName.ts';
@@ -14,7 +14,28 @@ const apiPaths = ['/api', '/public', '/service', '/lookup', '/healthz', '/readyz
 // $TENANT the same way (see packages/app/vite/tenantPlugin.ts). applicantPreloadPlugin names the chunks a
 // logged-in applicant's first page loads, for the server to preload in such a page. precompressPlugin writes .br
 // and .gz copies of every text file for the server to send.
-export default defineConfig(({ command }) => ({
+//
+// `vite build --ssr` (the second step of `npm run build`) builds the server's renderer of a signed-in applicant's
+// form page (src/ssr/renderApplicantPage.tsx) into packages/app/dist-ssr: the same components, with the same short
+// class names, as one module the server imports. It holds every package it uses, React among them, built for
+// production whatever NODE_ENV the server runs with (React's development build renders several times slower).
+export default defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? ssrConfig : appConfig(command)));
+
+const ssrConfig = {
+  root: 'packages/app',
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    rolldownOptions: { output: { entryFileNames: 'renderApplicantPage.js' } },
+  },
+  css: { modules: { generateScopedName: shortClassName(import.meta.dirname) } },
+} satisfies UserConfig;
+
+const appConfig = (command: 'build' | 'serve'): UserConfig => ({
   root: 'packages/app',
   plugins: [
     tenantPlugin(),
@@ -74,4 +95,4 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
   },
-}));
+});

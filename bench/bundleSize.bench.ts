@@ -21,7 +21,6 @@
  * up, 150 ms round trip; median of 5, budget 1.5 s).
  * KB here is 1024 bytes.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -32,6 +31,7 @@ import { fast3G, type FirstLoad, measureFirstLoad } from './support/firstLoadOnN
 import { median } from './support/percentile.ts';
 import { startProductionApp } from './support/productionApp.ts';
 import { bytesPerSourceOfFile, unmappedSource } from './support/sourceMapSizes.ts';
+import { buildApp } from '../scripts/build/buildApp.ts';
 
 const firstRoute = '/about';
 const budgetKB = 120;
@@ -40,11 +40,7 @@ const manifestFile = join(distDir, '.vite/manifest.json');
 
 resetFigures();
 if (process.env.BENCH_SKIP_BUILD !== '1') {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--manifest', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  buildApp(repoRoot, ['--manifest']);
 }
 
 const kb = (bytes: number): number => bytes / 1024;

@@ -28,7 +28,6 @@
  * next paint p95 <= 20 ms, <= 3 components per keystroke, first view median
  * <= 300 ms, page switch median <= 150 ms. docs/performance.md explains each.
  */
-import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { repoRoot } from '../e2e/support/appProcess.ts';
@@ -55,6 +54,7 @@ import {
 import { postgresColdViews } from './support/postgresColdViews.ts';
 import { median, percentile } from './support/percentile.ts';
 import { startStaticServer } from './support/staticServer.ts';
+import { buildApp } from '../scripts/build/buildApp.ts';
 import {
   charsPerField,
   fieldCount,
@@ -74,10 +74,7 @@ if (!isChromiumAvailable()) {
   process.exit(0);
 }
 if (process.env.BENCH_SKIP_BUILD !== '1') {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  buildApp(repoRoot);
 }
 
 /** FORM_PAGE_NAV_RUNS: fewer navigation runs while iterating on a fix (the budgets are for 10). */

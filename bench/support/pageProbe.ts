@@ -65,8 +65,13 @@ export interface PageProbe {
   /** Resolves once the current keystroke's paint was recorded. */
   settled(): Promise<void>;
   waitInteractive(expectedQuestions: string[], since: number, quietMs: number): Promise<InteractiveResult>;
-  /** performance.now() when every expected question is in the DOM with its inputs enabled and has been painted. */
-  waitPainted(expectedQuestions: string[]): Promise<number>;
+  /** The frame in which every expected question is in the DOM with its inputs enabled (see `paintedAt`). */
+  waitPainted(expectedQuestions: string[]): Promise<PaintedFrame>;
+  /**
+   * Starts watching for `waitPainted` now: from the document's start (see paintWatchScript), a page whose
+   * questions come in the document itself is timed when they are painted, not when a script asks.
+   */
+  watchPainted(expectedQuestions: string[]): void;
   eventTimings: { name: string; duration: number; interactionId: number }[];
   /** The size of the last committed React tree: what a first render has to create, without timing noise. */
   treeSize(): TreeSize;
@@ -298,6 +303,35 @@ export function installPageProbe(): void {
       return Array.from(controls).every((control) => !(control as HTMLInputElement).disabled);
     });
 
+  /**
+   * Resolves when the first frame after every expected question is in the DOM with its controls enabled has been
+   * made: a requestAnimationFrame callback runs in the task that then styles, lays out and paints its frame, and a
+   * message posted from it runs after that task. A long task that the browser ran between the two (a script that
+   * had been waiting) started after the frame was made: its start is the frame's end then. Long-task entries come
+   * to their observer a little later, so that one is looked up once the page is quiet (`paintedAt`).
+   */
+  const paintedOnce = (expected: string[]): Promise<PaintedFrame> =>
+    new Promise((resolve) => {
+      const painted = () =>
+        requestAnimationFrame(() => {
+          const frameAt = performance.now();
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve({ frameAt, messageAt: performance.now() });
+          channel.port2.postMessage(0);
+        });
+      if (allPresent(expected)) {
+        painted();
+        return;
+      }
+      const observer = new MutationObserver(() => {
+        if (!allPresent(expected)) return;
+        observer.disconnect();
+        painted();
+      });
+      observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+    });
+  let watched: { keys: string; painted: Promise<PaintedFrame> } | undefined;
+
   const probe: PageProbe = {
     samples,
     countRenders: false,
@@ -315,24 +349,10 @@ export function installPageProbe(): void {
             setTimeout(resolve, 2000);
           }),
     waitPainted: (expected) =>
-      new Promise((resolve) => {
-        const painted = () =>
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve(performance.now());
-            channel.port2.postMessage(0);
-          });
-        if (allPresent(expected)) {
-          painted();
-          return;
-        }
-        const observer = new MutationObserver(() => {
-          if (!allPresent(expected)) return;
-          observer.disconnect();
-          painted();
-        });
-        observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
-      }),
+      watched && watched.keys === expected.join('\n') ? watched.painted : paintedOnce(expected),
+    watchPainted: (expected) => {
+      watched = { keys: expected.join('\n'), painted: paintedOnce(expected) };
+    },
     waitInteractive: (expected, since, quietMs) =>
       new Promise((resolve) => {
         let readyAt = 0;
@@ -363,6 +383,32 @@ export function installPageProbe(): void {
       }),
   };
   win.__formPageProbe = probe;
+  // Keys named before the probe was installed (see paintWatchScript): watched from the document's start.
+  if (Array.isArray(win.__paintWatchKeys)) probe.watchPainted(win.__paintWatchKeys as string[]);
+}
+
+/**
+ * An init script (added after the probe's) that watches for `expected` from the document's start, so that
+ * `waitPainted` times a page rendered by the server from its own paint.
+ */
+export function paintWatchScript(expected: string[]): string {
+  const keys = JSON.stringify(expected);
+  return `window.__paintWatchKeys = ${keys};\nwindow.__formPageProbe?.watchPainted(${keys});`;
+}
+
+/** When the frame with the expected questions was made: its requestAnimationFrame and the message posted from it. */
+export interface PaintedFrame {
+  frameAt: number;
+  messageAt: number;
+}
+
+/**
+ * The end of that frame's work on the main thread: the message's time, or the start of a long task that ran
+ * between the frame and the message.
+ */
+export function paintedAt(frame: PaintedFrame, longTasks: { start: number }[]): number {
+  const between = longTasks.filter((task) => task.start >= frame.frameAt && task.start < frame.messageAt);
+  return Math.min(frame.messageAt, ...between.map((task) => task.start));
 }
 
 /** The init script: tsx/esbuild wraps named inner functions in `__name(...)`, which the page does not have. */

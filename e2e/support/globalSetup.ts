@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { compileProgramsForTests } from '../../scripts/test/compiledPrograms.ts';
 import { requireOrSkip } from '../../scripts/test/requireOrSkip.ts';
 import { repoRoot, startAppProcess } from './appProcess.ts';
 import { isChromiumAvailable } from './chromium.ts';
+import { buildApp } from '../../scripts/build/buildApp.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,12 +30,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return undefined;
   }
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    buildApp(repoRoot);
   }
   const programs = await compileProgramsForTests(project.name);
   project.provide('compiledProgramsDir', programs.dir);

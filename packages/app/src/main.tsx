@@ -1,28 +1,32 @@
 import { isBrokenTenant } from '@admissions/form-core';
-import { defaultWidgets, preloadFormParts } from '@admissions/form-react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { createHttpApiClient } from './api/createHttpApiClient.ts';
-import { startEarlyApplicantData } from './api/earlyApplicantData.ts';
+import { arrivedAnswers, startEarlyApplicantData } from './api/earlyApplicantData.ts';
 import { waitAtMost } from './api/waitAtMost.ts';
+import { createAppDocumentPipeline, preloadApplicantParts } from './app/applicantParts.ts';
 import { App, createApp } from './app/createApp.tsx';
-import { lazyDocumentPipeline } from './documents/lazyDocumentPipeline.ts';
-import { ApplicantLayout } from './form/FormLayout.tsx';
-import { ValidationSummaryBox } from './layout/ValidationSummary.tsx';
 import { loadTenantModule } from './tenant/loadTenantModule.ts';
 import { authPaths } from './routes/createAppRoutes.tsx';
 import { hasSessionCookie } from './session/hasSessionCookie.ts';
+import { readApplicantPageData } from './ssr/applicantPageData.ts';
+import { hydrateApplicantPage } from './ssr/hydrateApplicantPage.tsx';
 import { renderStartFailure } from './tenant/renderStartFailure.tsx';
 import { applyTenantTheme } from './theme/appTheme.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
-const root = createRoot(container);
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The page has no #root element.');
+const container: HTMLElement = rootElement;
+// Made when the app renders on its own (not for a server-rendered page it hydrates).
+let ownRoot: Root | undefined;
+const root = () => (ownRoot ??= createRoot(container));
+
+// A signed-in applicant's form page rendered by the server carries the data it was rendered from: the first
+// render is built from it (and asks for none of it again).
+const pageData = readApplicantPageData(document);
 
 // Its own chunk (with React Query), loaded with an applicant's form: not on a visitor's first page.
-const documentPipeline = lazyDocumentPipeline(async () =>
-  (await import('./documents/createDocumentPipeline.ts')).createDocumentPipeline(),
-);
+const documentPipeline = createAppDocumentPipeline();
 
 // What the first view will ask for, started now beside the tenant module instead of one after another: for a form
 // page with a readable cookie (the session marker: perhaps logged in) the profile, tabs and add-another counts, the
@@ -30,23 +34,27 @@ const documentPipeline = lazyDocumentPipeline(async () =>
 // is the session marker is known once the tenant (its cookie prefix) is.
 const onFormPage = !(authPaths as readonly string[]).includes(window.location.pathname);
 const httpApi = createHttpApiClient();
-const early = onFormPage && document.cookie !== '' ? startEarlyApplicantData(httpApi) : undefined;
+const early = !pageData && onFormPage && document.cookie !== '' ? startEarlyApplicantData(httpApi) : undefined;
 // Every form page asks which lookup categories have data. Asked now, it has answered before a signed-in
 // applicant's first render (which waits for the profile), sparing the page a second render of its widgets.
-const lookupCategories = onFormPage ? httpApi.lookupCategories() : undefined;
+const lookupCategories = pageData
+  ? Promise.resolve(pageData.lookupCategories)
+  : onFormPage
+    ? httpApi.lookupCategories()
+    : undefined;
 // Until the app takes it, a failure is nobody's: no unhandled rejection (the app's first read asks again).
 lookupCategories?.catch(() => undefined);
 // For such a page the first render waits for the applicant's code (fetched beside the first script, see
 // index.html): rendered at once, the page would show a spinner and then each lazy part as it arrives, a render of
 // the whole page for each. A part that failed to arrive is asked for again when it shows.
-const applicantParts = early
-  ? Promise.all([
-      ApplicantLayout.preload(),
-      ValidationSummaryBox.preload(),
-      documentPipeline.preload(),
-      preloadFormParts(defaultWidgets),
-    ]).catch(() => undefined)
-  : undefined;
+// Whether they all arrived: a server-rendered page is hydrated only with every part it was rendered with.
+const applicantParts =
+  early || pageData
+    ? preloadApplicantParts(documentPipeline).then(
+        () => true,
+        () => false,
+      )
+    : undefined;
 
 /** How long a signed-in page's first render waits, once its code is there, for the data that was asked early. */
 const firstRenderWaitMs = 150;
@@ -61,12 +69,13 @@ async function start(): Promise<void> {
     const tenant = await loadTenantModule();
     if (isBrokenTenant(tenant)) {
       // Only the dev server sends one: show the problems loudly instead of a half-working form.
-      (await import('./tenant/renderConfigurationErrors.tsx')).renderConfigurationErrors(root, tenant);
+      (await import('./tenant/renderConfigurationErrors.tsx')).renderConfigurationErrors(root(), tenant);
       return;
     }
     applyTenantTheme(tenant.bundle.config.branding.theme);
     const signedIn =
-      early !== undefined && hasSessionCookie(document.cookie, tenant.bundle.config.identityProviderCookiePrefix);
+      (early !== undefined || pageData !== undefined) &&
+      hasSessionCookie(document.cookie, tenant.bundle.config.identityProviderCookiePrefix);
     if (early && !signedIn) early.discard();
     const app = createApp({
       api: early?.api ?? httpApi,
@@ -81,11 +90,24 @@ async function start(): Promise<void> {
       },
       documents: documentPipeline,
       lookupCategories,
-      ...(signedIn ? { earlyAnswers: early.answers } : {}),
+      ...(signedIn && early ? { earlyAnswers: early.answers } : {}),
+      ...(signedIn && pageData
+        ? {
+            earlyAnswers: arrivedAnswers({
+              getProfile: pageData.profile,
+              getTabs: pageData.tabs,
+              getAddAnother: pageData.addAnother,
+            }),
+          }
+        : {}),
     });
     // The app's shared read takes the request started above; its answer is the page's at its first render.
     if (onFormPage) void app.services.lookupCategories().catch(() => undefined);
-    if (signedIn) {
+    if (signedIn && pageData && (await applicantParts)) {
+      // The server's page, shown since the document arrived, becomes the app (the page it was rendered as).
+      if (await hydrateApplicantPage(container, app, pageData)) return;
+    }
+    if (signedIn && early) {
       await applicantParts;
       // The page's first render is the form itself when the profile, tabs and add-another counts are there (the
       // server sent them beside the scripts; reading their bodies takes a few more tasks). Rendered before them, it
@@ -94,13 +116,13 @@ async function start(): Promise<void> {
       // (A failed lookup-categories request is the app's to ask again: it must not end the wait for the profile.)
       await waitAtMost(Promise.all([early.settled(), lookupCategories?.catch(() => undefined)]), firstRenderWaitMs);
     }
-    root.render(
+    root().render(
       <StrictMode>
         <App app={app} />
       </StrictMode>,
     );
   } catch (error) {
-    renderStartFailure(root, error);
+    renderStartFailure(root(), error);
   }
 }
 

@@ -27,6 +27,8 @@ export { loadSchoolCombobox } from './widgets/schoolSearch/SchoolCombobox.tsx';
 // answer store
 export { createAnswerStore } from './store/createAnswerStore.ts';
 export type { AnswerStore } from './store/createAnswerStore.ts';
+export { useStoreValue } from './store/useStoreSelection.ts';
+export type { ReadableStore } from './store/useStoreSelection.ts';
 
 // renderer and page actions
 export { PageRenderer } from './renderer/PageRenderer.tsx';

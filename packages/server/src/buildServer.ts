@@ -39,6 +39,11 @@ import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { sessionCookieName } from './sessions/sessionCookies.ts';
 import { sessionPlugin } from './sessions/sessionPlugin.ts';
 import { registerSpaStatic } from './plugins/spaStatic.ts';
+import {
+  applicantPageRendererFile,
+  loadApplicantPageRenderer,
+  renderApplicantPageFor,
+} from './plugins/applicantPageRendering.ts';
 import { tenantPlugin } from './plugins/tenantPlugin.ts';
 import { documentUploadOrigins } from './storage/documentUploadOrigins.ts';
 import { checkTenantOffThread, type TenantCheck } from './tenant/checkThread/checkTenantOffThread.ts';
@@ -199,9 +204,17 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     const lookupAvailability = createLookupAvailability(db, addressLookup);
     await registerFeatureRoutes(app, { addressLookup, lookupAvailability });
     const markerPrefix = bundle.config.identityProviderCookiePrefix;
-    await registerSpaStatic(app, config.staticDir, tenant.delivery(), {
+    const delivery = tenant.delivery();
+    const render =
+      config.staticDir && config.serverRendering
+        ? await loadApplicantPageRenderer(applicantPageRendererFile(config.staticDir))
+        : undefined;
+    await registerSpaStatic(app, config.staticDir, delivery, {
       // The session's cookies are named after the marker prefix (sessions/sessionCookies.ts).
       mayBeLoggedIn: (request) => markerPrefix !== '' && (request.headers.cookie ?? '').includes(markerPrefix),
+      ...(render
+        ? { renderApplicantPage: (request) => renderApplicantPageFor(app, request, render, delivery.tenantModule) }
+        : {}),
     });
   } catch (error) {
     await db.close();

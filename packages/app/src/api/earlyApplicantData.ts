@@ -91,3 +91,16 @@ export function startEarlyApplicantData(api: ApiClient): EarlyApplicantData {
     settled: () => allRecorded,
   };
 }
+
+/** Early answers that are all here already (a server-rendered page carries them): each is given once, as above. */
+export function arrivedAnswers(values: { [Read in EarlyRead]: Answer<Read> }): EarlyAnswers {
+  const pending = new Map<EarlyRead, unknown>(Object.entries(values) as [EarlyRead, unknown][]);
+  return {
+    take<Read extends EarlyRead>(read: Read) {
+      if (!pending.has(read)) return undefined;
+      const value = pending.get(read) as Answer<Read>;
+      pending.delete(read);
+      return value;
+    },
+  };
+}

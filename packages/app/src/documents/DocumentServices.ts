@@ -55,6 +55,8 @@ export interface DocumentServicesFactory {
   useDocumentServices(context: DocumentContext): DocumentServices;
   /** Starts loading the pipeline's code ahead of its first use (a pipeline loaded on demand). */
   preload?(): Promise<unknown>;
+  /** False while a pipeline loaded on demand has not arrived (its first use then suspends); a pipeline without it never suspends. */
+  isLoaded?(): boolean;
 }
 
 export const documentsUnavailableMessage =

@@ -25,6 +25,7 @@ export function lazyDocumentPipeline(load: () => Promise<DocumentServicesFactory
   const preload = () => pipeline.load();
   return {
     preload,
+    isLoaded: () => pipeline.loaded() !== undefined,
     useDocumentServices(context: DocumentContext): DocumentServices {
       const loaded = pipeline.loaded();
       if (loaded) return loaded.useDocumentServices(context);

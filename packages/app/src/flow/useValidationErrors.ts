@@ -15,12 +15,14 @@ export function useValidationErrors(): ValidationErrors {
   const { answers, flow } = useAppServices();
   const validating = useSnapshot((snapshot) => snapshot.isLoggedIn && snapshot.webStatus === 'validating');
   const serverErrors = useSnapshot((snapshot) => snapshot.serverErrors);
-  const state = useSyncExternalStore(validating ? answers.subscribe : noSubscription, () =>
-    validating ? answers.getState() : null,
-  );
+  const readState = () => (validating ? answers.getState() : null);
+  const state = useSyncExternalStore(validating ? answers.subscribe : noSubscription, readState, readState);
   // Re-render once a lazily loaded validator arrives (a reload while validating).
-  const validator = useSyncExternalStore(validating ? flow.validator.subscribe : noSubscription, () =>
-    validating ? flow.validator.current() : undefined,
+  const readValidator = () => (validating ? flow.validator.current() : undefined);
+  const validator = useSyncExternalStore(
+    validating ? flow.validator.subscribe : noSubscription,
+    readValidator,
+    readValidator,
   );
   return useMemo(
     () =>

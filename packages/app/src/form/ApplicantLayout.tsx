@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { useAppServices } from '../app/AppProviders.tsx';
 import { QueryProvider } from '../api/QueryProvider.tsx';
 import { DocumentServicesProvider } from '../documents/DocumentServicesContext.tsx';
 import { useDocumentPipeline } from '../documents/useDocumentPipeline.ts';
@@ -19,18 +20,19 @@ import { useLastPageRecorder } from './useLastPageRecorder.ts';
  */
 export function ApplicantLayout() {
   const serviceToken = new URLSearchParams(useLocation().search).get('service_token');
-  return (
-    <QueryProvider>
-      {serviceToken ? (
-        <ServiceView serviceToken={serviceToken} />
-      ) : (
-        // The document pipeline's code may still be loading (main.tsx loads it with this layout).
-        <Suspense fallback={<FullScreenSpinner label="Loading your application…" />}>
-          <ApplicantForm />
-        </Suspense>
-      )}
-    </QueryProvider>
+  const { documents } = useAppServices();
+  // The document pipeline's code may still be loading (main.tsx loads it with this layout): the form then waits in
+  // a Suspense boundary. Decided once, at mount (a boundary that came or went would mount the form anew). A page
+  // the server rendered always has it loaded, and hydrates without a boundary: in one pass, like the server's.
+  const [pipelineLoading] = useState(() => documents.isLoaded?.() === false);
+  const form = pipelineLoading ? (
+    <Suspense fallback={<FullScreenSpinner label="Loading your application…" />}>
+      <ApplicantForm />
+    </Suspense>
+  ) : (
+    <ApplicantForm />
   );
+  return <QueryProvider>{serviceToken ? <ServiceView serviceToken={serviceToken} /> : form}</QueryProvider>;
 }
 
 function ApplicantForm() {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useStore } from 'zustand';
+import { useStoreValue } from '@admissions/form-react';
 import type { ClientSnapshot, ClientSnapshotStore } from './clientSnapshotStore.ts';
 import { hasSessionCookie } from './hasSessionCookie.ts';
 
@@ -32,7 +32,10 @@ export function useSession(): Session {
   return session;
 }
 
-/** Subscribes to one slice of the client snapshot. */
+/**
+ * Subscribes to one slice of the client snapshot (a value the snapshot holds, or a primitive). The snapshot as it
+ * is now is also what a server render and a hydration read: the stores are filled before either.
+ */
 export function useSnapshot<T>(selector: (snapshot: ClientSnapshot) => T): T {
-  return useStore(useSession().store, selector);
+  return useStoreValue(useSession().store, selector);
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useStore } from 'zustand';
+import { useStoreValue } from '@admissions/form-react';
 import type { ToastState, ToastStore } from './toastStore.ts';
 
 const ToastStoreContext = createContext<ToastStore | null>(null);
@@ -21,5 +21,5 @@ export function useToasts(): Pick<ToastState, 'showSuccess' | 'showError' | 'dis
 }
 
 export function useToastList() {
-  return useStore(useToastStore(), (state) => state.toasts);
+  return useStoreValue(useToastStore(), (state) => state.toasts);
 }

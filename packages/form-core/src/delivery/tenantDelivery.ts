@@ -1,7 +1,7 @@
 import type { TenantBundle } from '../definition/types.ts';
 import type { TenantAsset } from '../tenant/tenantLogo.ts';
 import { deliveredBundle } from './deliveredBundle.ts';
-import { tenantAssetsPrefix, type BrokenTenant, type DeliveredTenant } from './deliveredTenant.ts';
+import { tenantAssetsPrefix, type BrokenTenant, type DeliveredTenant, type TenantModule } from './deliveredTenant.ts';
 import { deliveredValidatorModule } from './deliveredValidatorModule.ts';
 
 /** One file the server (or the dev server) serves for the tenant, immutable under its content-hashed URL. */
@@ -16,6 +16,8 @@ export interface TenantDelivery {
   /** URL path -> file. */
   files: ReadonlyMap<string, TenantDeliveryFile>;
   tenantModuleUrl: string;
+  /** What the tenant module exports: the server renders a page with exactly what the browser will run. */
+  tenantModule: TenantModule;
   validatorUrl: string;
   logoUrl?: string;
   head: { title: string; description: string; themeColor: string };
@@ -71,6 +73,7 @@ export function buildTenantDelivery(input: TenantDeliveryInput): TenantDelivery 
     tenant: input.tenant,
     files,
     tenantModuleUrl,
+    tenantModule: delivered,
     validatorUrl,
     ...(logoUrl ? { logoUrl } : {}),
     head: {
@@ -94,6 +97,7 @@ export function buildBrokenTenantDelivery(
     tenant,
     files: new Map([[tenantModuleUrl, { body: tenantModule, contentType: javascript }]]),
     tenantModuleUrl,
+    tenantModule: broken,
     validatorUrl: '',
     head: { title: `${tenant}: tenant problems`, description: '', themeColor: '#ffffff' },
   };

@@ -25,6 +25,11 @@ export interface CoreSettings {
   tenantsDir: string;
   /** Directory holding the built SPA (index.html and assets). */
   staticDir: string | undefined;
+  /**
+   * Render a signed-in applicant's form page on the server when the build has the renderer (the browser then
+   * hydrates it); off, every page is rendered by the browser.
+   */
+  serverRendering: boolean;
   /** Public origin of the app (PUBLIC_BASE_URL), used in mailed links and CSRF origin checks. */
   publicOrigin: string;
   logLevel: LogLevel;
@@ -120,6 +125,7 @@ export function loadCoreSettings(
       host,
       ...readTenant(read, cwd),
       staticDir,
+      serverRendering: read.boolean('SERVER_RENDERING', true),
       publicOrigin,
       logLevel: read.oneOf('LOG_LEVEL', logLevels, 'info'),
       trustProxy: readTrustProxy(read),

@@ -9,6 +9,8 @@ import {
 } from '@admissions/form-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { StartupError } from '../db/openDatabase.ts';
+import type { RenderedApplicantPage } from './applicantPageRendering.ts';
+import { applicantPageTemplate, sendApplicantPage } from './applicantPageResponse.ts';
 import { precompress, sendPrecompressed } from './compression.ts';
 
 /** Path prefixes that belong to the API or the tenant's files; everything else is the SPA. */
@@ -71,6 +73,11 @@ function forApplicant(html: string): string {
 export interface SpaStaticOptions {
   /** Whether a page request may come from a logged-in applicant (its page then starts the profile request). */
   mayBeLoggedIn?: (request: FastifyRequest) => boolean;
+  /**
+   * Renders a signed-in applicant's form page on the server (see applicantPageRendering.ts); undefined for a
+   * page the browser is to render. Asked only for a request that may be logged in and has no query string.
+   */
+  renderApplicantPage?: (request: FastifyRequest) => Promise<RenderedApplicantPage | undefined>;
 }
 
 /**
@@ -89,6 +96,14 @@ export async function registerSpaStatic(
   const rendered = indexFile && existsSync(indexFile) ? renderIndexHtml(indexFile, delivery) : undefined;
   const indexHtml = rendered === undefined ? undefined : precompress(forVisitor(rendered));
   const applicantIndexHtml = rendered === undefined ? undefined : precompress(forApplicant(rendered));
+  // A page rendered on the server: the applicant's chunks preloaded, the data in the page instead of asked for.
+  const renderedPageTemplate =
+    rendered === undefined
+      ? undefined
+      : applicantPageTemplate(
+          rendered.replace(applicantPreloads, (_comment, links: string) => links),
+          applicantDataPreloads,
+        );
   if (indexHtml !== undefined && staticDir) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -108,9 +123,17 @@ export async function registerSpaStatic(
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix));
-    if (request.method === 'GET' && !isApi && indexHtml !== undefined && applicantIndexHtml !== undefined) {
-      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8');
-      return sendPrecompressed(request, reply, options.mayBeLoggedIn?.(request) ? applicantIndexHtml : indexHtml);
+    if (request.method === 'GET' && !isApi && renderedPageTemplate && indexHtml && applicantIndexHtml) {
+      reply.header('Vary', 'Cookie').type('text/html; charset=utf-8');
+      const mayBeLoggedIn = options.mayBeLoggedIn?.(request) ?? false;
+      const render = options.renderApplicantPage;
+      // Never with a query string: the page would then hold the applicant's answers beside text from the address,
+      // which another site can choose in a link (compressed together, their length could tell an answer).
+      if (mayBeLoggedIn && render && !request.url.includes('?')) {
+        return sendApplicantPage(request, reply, renderedPageTemplate, () => render(request));
+      }
+      reply.header('Cache-Control', 'no-cache');
+      return sendPrecompressed(request, reply, mayBeLoggedIn ? applicantIndexHtml : indexHtml);
     }
     return reply.code(404).send({ message: `No route for ${request.method} ${path}.` });
   });

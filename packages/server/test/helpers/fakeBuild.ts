@@ -6,11 +6,18 @@ import { applicantPreloadComment } from '@admissions/form-core';
 /**
  * A built app as the server sees it (STATIC_DIR): index.html with the marker
  * the server fills with the tenant's head and the applicant's preloads after
- * the entry script, as the build writes it, and one hashed asset.
+ * the entry script, as the build writes it, and one hashed asset. With
+ * `renderer` (a module's source), the server build's page renderer beside it,
+ * where `npm run build` puts it.
  */
-export function fakeBuild(): { dir: string; remove(): void } {
-  const dir = mkdtempSync(join(tmpdir(), 'app-dist-'));
-  mkdirSync(join(dir, 'assets'));
+export function fakeBuild(options: { renderer?: string } = {}): { dir: string; remove(): void } {
+  const root = mkdtempSync(join(tmpdir(), 'app-build-'));
+  const dir = join(root, 'dist');
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  if (options.renderer !== undefined) {
+    mkdirSync(join(root, 'dist-ssr'));
+    writeFileSync(join(root, 'dist-ssr', 'renderApplicantPage.js'), options.renderer);
+  }
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html><html><head><meta charset="UTF-8" />\n<!--tenant-head-->\n' +
@@ -19,5 +26,5 @@ export function fakeBuild(): { dir: string; remove(): void } {
       '\n</head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'assets/index-abc.js'), 'export {};');
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

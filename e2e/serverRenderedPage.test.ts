@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chooseRadio, region, textbox } from './support/applicantSteps.ts';
+import { launchChromium } from './support/chromium.ts';
+import { watchPage, withDiagnostics } from './support/pageWatch.ts';
+import { e2eBaseUrl, skipBrowserLeg } from './support/skipBrowserLeg.ts';
+import { confirmedAccount, logInAt, storedProfile } from './trust/support/trustSteps.ts';
+
+const dataDir = inject('e2eDataDir');
+
+/** The reads a form page starts with, which a page the server rendered carries instead. */
+const pageReads = ['/api/profile', '/api/tabs', '/api/add-another', '/lookup/categories'];
+
+function readsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (pageReads.includes(path)) seen.push(path);
+  });
+  return seen;
+}
+
+/** Holds the app's entry script until `release` (the page the server sent shows meanwhile, not yet the app). */
+async function holdEntryScript(page: Page): Promise<{ release(): void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** React has taken the element over (hydration gives it React's own properties). */
+function hydrated(page: Page, selector: string): Promise<unknown> {
+  return page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
+  }, selector);
+}
+
+const firstName = '[data-question="first_name"] input';
+
+/**
+ * A signed-in applicant's form page comes from the server already rendered
+ * with their answers; the app then takes that page over (hydrates it)
+ * instead of rendering it again, and what the applicant typed or chose
+ * before it did is kept and saved.
+ */
+describe.skipIf(skipBrowserLeg)('a form page rendered by the server, in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('arrives with the answers, is taken over without a second render or a request for its data, and keeps early input', async () => {
+    const email = await confirmedAccount(e2eBaseUrl, dataDir, 'rendered');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const watch = await watchPage(page);
+    await withDiagnostics(page, watch, 'server-rendered-page', async () => {
+      await logInAt(page, e2eBaseUrl, email);
+      await textbox(region(page, 'Personal Information'), 'Last Name').fill('Okafor');
+      // A page change saves the answer and records /education as the page to come back to.
+      await page
+        .getByRole('link', { name: /Your Academics/ })
+        .first()
+        .click();
+      await page.waitForURL(/\/education$/);
+      await page
+        .getByRole('link', { name: /About You/ })
+        .first()
+        .click();
+      await page.waitForURL(/\/about$/);
+      await expect.poll(async () => (await storedProfile(page)).answer.last_name).toBe('Okafor');
+
+      // The document itself holds the form with the saved answer, and the data the app starts from.
+      const document = await (await context.request.get(`${e2eBaseUrl}/about`)).text();
+      expect(document).toMatch(/<div id="root">.*data-question="first_name"/s);
+      expect(document).toMatch(/<input[^>]*value="Okafor"/);
+      expect(document).toContain('<script type="application/json" id="applicant-page-data">');
+
+      const reads = readsOf(page);
+      const entry = await holdEntryScript(page);
+      await page.goto(`${e2eBaseUrl}/about`, { waitUntil: 'commit' });
+      // Before the app runs: the server's page is there to read and to type into.
+      await page.locator(firstName).waitFor();
+      await page.locator(firstName).evaluate((input) => input.setAttribute('data-from-server', 'yes'));
+      await page.locator(firstName).fill('Amara');
+      const mailing = page.getByRole('radiogroup', {
+        name: 'Is your mailing address the same as your permanent address?',
+      });
+      const no = mailing.getByRole('radio', { name: 'No', exact: true });
+      const radioKey = await no.getAttribute('name');
+      const radioValue = await no.getAttribute('value');
+      await chooseRadio(page, 'Is your mailing address the same as your permanent address?', 'No');
+      entry.release();
+
+      await hydrated(page, firstName);
+      // The same element, not one rendered again: the app took the server's page over.
+      expect(await page.locator(firstName).getAttribute('data-from-server')).toBe('yes');
+      expect(await page.locator(firstName).inputValue()).toBe('Amara');
+      expect(await no.isChecked()).toBe(true);
+      expect(reads).toEqual([]);
+      // What was entered before the app ran is the app's: the next page change saves it.
+      await page
+        .getByRole('link', { name: /Your Academics/ })
+        .first()
+        .click();
+      await page.waitForURL(/\/education$/);
+      await expect.poll(async () => (await storedProfile(page)).answer.first_name).toBe('Amara');
+      expect((await storedProfile(page)).answer[radioKey ?? '']).toBe(radioValue);
+      expect(watch.pageErrors).toEqual([]);
+      expect(watch.consoleProblems.filter((text) => text.includes('[app]'))).toEqual([]);
+    });
+    await context.close();
+  });
+});

@@ -1,0 +1,52 @@
+import type { AddAnotherCounts, ChosenTabs, LookupCategoriesResponse, ProfileResponse } from '@admissions/contracts';
+
+/**
+ * What a signed-in applicant's form page is rendered from: the answers of the
+ * four reads the page would otherwise make first. The server renders the page
+ * from them and writes them into the page (a JSON script element with this
+ * id); the browser builds its first render from the same data, so the two
+ * renders agree.
+ */
+export interface ApplicantPageData {
+  profile: ProfileResponse;
+  tabs: ChosenTabs;
+  addAnother: AddAnotherCounts;
+  lookupCategories: LookupCategoriesResponse;
+}
+
+/** The id of the script element (type application/json) that holds a rendered page's data. */
+export const applicantPageDataId = 'applicant-page-data';
+
+/**
+ * The data a server-rendered page carries, or undefined for any other page
+ * (a visitor's, or a page the server did not render). A script element that
+ * does not hold the four answers counts as none: the page then starts as an
+ * unrendered one would.
+ */
+export function readApplicantPageData(page: Document): ApplicantPageData | undefined {
+  const text = page.getElementById(applicantPageDataId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const data = JSON.parse(text) as Partial<ApplicantPageData> | null;
+    if (!data || typeof data !== 'object') return undefined;
+    const { profile, tabs, addAnother, lookupCategories } = data;
+    if (!isRecord(profile) || !isRecord(tabs) || !isRecord(addAnother) || !isRecord(lookupCategories)) return undefined;
+    return { profile, tabs, addAnother, lookupCategories };
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord<T>(value: T | undefined): value is T {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The data as a script element's text: JSON with every `<` written as its
+ * escape, so no answer (an applicant may type `</script>`) can end the
+ * element or open another in the HTML around it.
+ */
+export function applicantPageDataScript(data: ApplicantPageData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${applicantPageDataId}">${json}</script>`;
+}

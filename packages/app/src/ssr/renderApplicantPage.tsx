@@ -1,0 +1,77 @@
+import { isBrokenTenant, type TenantModule } from '@admissions/form-core';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createHttpApiClient } from '../api/createHttpApiClient.ts';
+import { arrivedAnswers } from '../api/earlyApplicantData.ts';
+import { createAppDocumentPipeline, preloadApplicantParts } from '../app/applicantParts.ts';
+import { App, createApp } from '../app/createApp.tsx';
+import type { CrossTabChannel } from '../inactivity/crossTabChannel.ts';
+import { applicantPageDataScript, type ApplicantPageData } from './applicantPageData.ts';
+import { prepareApplicantPage } from './prepareApplicantPage.ts';
+
+export type { ApplicantPageData } from './applicantPageData.ts';
+
+export interface ApplicantPageRequest {
+  /** What the tenant module the page names exports (the server's delivery holds it). */
+  tenant: TenantModule;
+  /** The page's path and query, as requested. */
+  url: string;
+  /** The request's Cookie header: the app reads the session marker from it, as the browser's reads document.cookie. */
+  cookies: string;
+  /** The answers of the applicant's reads, made by the server for this request. */
+  data: ApplicantPageData;
+}
+
+export interface RenderedApplicantPage {
+  /** The app's markup, for the page's root element. */
+  html: string;
+  /** The script element holding the data, for the page's body: the browser's first render reads it. */
+  dataScript: string;
+}
+
+/** A server render asks the API nothing: everything it shows comes with the request. */
+const noRequests = createHttpApiClient({
+  fetch: () => Promise.reject(new Error('A server render makes no requests.')),
+});
+
+const noOtherTabs: CrossTabChannel = { post: () => undefined, subscribe: () => () => undefined };
+
+/**
+ * Renders a signed-in applicant's form page to HTML, as the browser's first
+ * render of it will be (same app, same data, same code loaded), so that the
+ * browser shows the form from the page itself and then hydrates it. Resolves
+ * to undefined for a page the browser should render itself (see
+ * prepareApplicantPage): the server then sends the plain page.
+ */
+export async function renderApplicantPage(request: ApplicantPageRequest): Promise<RenderedApplicantPage | undefined> {
+  if (isBrokenTenant(request.tenant)) return undefined;
+  const { tenant, data } = request;
+  const documents = createAppDocumentPipeline();
+  await preloadApplicantParts(documents);
+  const app = createApp({
+    api: noRequests,
+    tenant: {
+      bundle: tenant.bundle,
+      ...(tenant.logoUrl ? { logoUrl: tenant.logoUrl } : {}),
+      validator: { load: () => Promise.reject(new Error('A server render does not validate.')) },
+    },
+    readCookies: () => request.cookies,
+    crossTab: noOtherTabs,
+    documents,
+    lookupCategories: Promise.resolve(data.lookupCategories),
+    earlyAnswers: arrivedAnswers({ getProfile: data.profile, getTabs: data.tabs, getAddAnother: data.addAnother }),
+    initialEntries: [request.url],
+  });
+  try {
+    if (!(await prepareApplicantPage(app, data))) return undefined;
+    const html = renderToString(
+      <StrictMode>
+        <App app={app} />
+      </StrictMode>,
+    );
+    return { html, dataScript: applicantPageDataScript(data) };
+  } finally {
+    // The render's cached queries go with it: none keeps a timer (and this app's stores) alive after the answer.
+    app.services.queries.clear();
+  }
+}

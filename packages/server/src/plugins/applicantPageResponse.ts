@@ -1,0 +1,101 @@
+import { PassThrough, type Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderedApplicantPage } from './applicantPageRendering.ts';
+import { chosenEncoding, varyOnAcceptEncoding } from './compression.ts';
+
+const rootElement = '<div id="root"></div>';
+
+/** A signed-in page's HTML in two parts: up to the root element's content, and from its end. */
+export interface ApplicantPageTemplate {
+  /** The document up to and including `<div id="root">` (the head: stylesheets, scripts and their preloads). */
+  head: string;
+  /** From the root element's end tag to the end of the document. */
+  tail: string;
+  /** Put after the root element when the page is not rendered: the data requests the browser's app will make. */
+  dataPreloads: string;
+}
+
+/** Splits a page template (the build's index.html, filled) at its empty root element. */
+export function applicantPageTemplate(html: string, dataPreloads: string): ApplicantPageTemplate {
+  const at = html.indexOf(rootElement);
+  if (at < 0) throw new Error(`the built index.html has no ${rootElement}`);
+  const open = '<div id="root">'.length;
+  return { head: html.slice(0, at + open), tail: html.slice(at + open), dataPreloads };
+}
+
+/**
+ * A stream that compresses as the browser accepts; `flush` pushes out what was written so far and calls back once
+ * it has.
+ */
+function bodyStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): { stream: Transform; flush(done: () => void): void } {
+  varyOnAcceptEncoding(reply);
+  const encoding = chosenEncoding(request);
+  if (encoding === 'br') {
+    reply.header('content-encoding', 'br');
+    const stream = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { stream, flush: (done) => stream.flush(constants.BROTLI_OPERATION_FLUSH, done) };
+  }
+  if (encoding === 'gzip') {
+    reply.header('content-encoding', 'gzip');
+    const stream = createGzip({ level: 6 });
+    return { stream, flush: (done) => stream.flush(constants.Z_SYNC_FLUSH, done) };
+  }
+  return { stream: new PassThrough(), flush: (done) => done() };
+}
+
+/**
+ * Sends a page that may be a signed-in applicant's: its head at once (the
+ * browser starts on the stylesheets and scripts while the server reads the
+ * applicant's data and renders), then the rendered form and its data, or,
+ * when `render` gives none, the empty root and the data requests for the
+ * browser's app to make. Never cached: the page may hold the applicant's
+ * answers.
+ */
+export function sendApplicantPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: ApplicantPageTemplate,
+  render: () => Promise<RenderedApplicantPage | undefined>,
+): FastifyReply {
+  reply.header('Cache-Control', 'no-store');
+  const { stream, flush } = bodyStream(request, reply);
+  stream.write(template.head);
+  // The reads and the render run on this thread, most of it without a turn of the event loop: started at once,
+  // they would hold the head (its compression finishes in a later turn) until they end. So they start once the
+  // head is compressed and the response is flowing to the socket, and a turn later (when it has been written).
+  let flushed = false;
+  let flowing = false;
+  const startWhenSent = () => {
+    if (flushed && flowing) setImmediate(() => void renderRest());
+  };
+  flush(() => {
+    flushed = true;
+    startWhenSent();
+  });
+  stream.once('resume', () => {
+    flowing = true;
+    startWhenSent();
+  });
+  const renderRest = () =>
+    render().then(
+      (page) => {
+        stream.end(
+          page ? `${page.html}${template.tail.replace('</div>', () => `</div>${page.dataScript}`)}` : tailOf(template),
+        );
+      },
+      // The renderer answers undefined for its own failures; this is for anything else: the page still works.
+      (error: unknown) => {
+        request.log.error({ err: error }, 'rendering a page failed; sent for the browser to render');
+        stream.end(tailOf(template));
+      },
+    );
+  return reply.send(stream);
+}
+
+function tailOf(template: ApplicantPageTemplate): string {
+  return template.tail.replace('</div>', () => `</div>\n    ${template.dataPreloads}`);
+}
