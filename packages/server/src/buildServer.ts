@@ -213,7 +213,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       // The session's cookies are named after the marker prefix (sessions/sessionCookies.ts).
       mayBeLoggedIn: (request) => markerPrefix !== '' && (request.headers.cookie ?? '').includes(markerPrefix),
       ...(render
-        ? { renderApplicantPage: (request) => renderApplicantPageFor(app, request, render, delivery.tenantModule) }
+        ? {
+            renderApplicantPage: (request) =>
+              renderApplicantPageFor(app, request, render, { tenant: delivery.tenantModule, lookupAvailability }),
+          }
         : {}),
     });
   } catch (error) {

@@ -122,7 +122,9 @@ describe.skipIf(skipDatabaseLeg)(`compressed answers and caching on ${testDataba
     const preload = ['/api/profile', '/api/tabs', '/api/add-another', '/lookup/categories']
       .map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous" />`)
       .join('\n    ');
-    const chunks = '<link rel="modulepreload" crossorigin href="/assets/ApplicantLayout-abc.js">';
+    const chunks =
+      '<link rel="modulepreload" crossorigin href="/assets/ApplicantLayout-abc.js"> ' +
+      '<link rel="preload" as="style" crossorigin href="/assets/signed-in-abc.css">';
     const visitor = decoded(await getRaw(url('/education'), { 'accept-encoding': 'br' })).toString();
     expect(visitor).not.toMatch(/\/api\/(?:profile|tabs|add-another)|lookup\/categories/);
     expect(visitor).not.toContain('ApplicantLayout');

@@ -116,8 +116,16 @@ describe.skipIf(skipDatabaseLeg)(`a signed-in applicant's page rendered by the s
       expect(page.body).toContain('<title>Mini College Application</title>');
       expect(page.body).toContain(`<div id="root"><main data-rendered="/about">${applicant.email}</main></div>`);
       // The applicant's chunks are preloaded; the data is in the page, so no request for it is preloaded.
-      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ApplicantLayout-abc.js">');
       expect(page.body).not.toContain(dataPreload);
+      // The scripts come after the form and its data (the page paints without them), the applicant's chunks with them.
+      const [beforeRoot, afterRoot] = page.body.split('<div id="root">');
+      expect(beforeRoot).not.toMatch(/<script|modulepreload/);
+      // The applicant's stylesheet styles the page from its first paint.
+      expect(beforeRoot).toContain('<link rel="stylesheet" crossorigin href="/assets/signed-in-abc.css">');
+      expect(afterRoot).toMatch(
+        /^<main[^]*<\/main><\/div><script type="application\/json"[^]*<\/script>[^]*<script type="module" crossorigin src="\/assets\/index-abc.js"><\/script>/,
+      );
+      expect(afterRoot).toContain('<link rel="modulepreload" crossorigin href="/assets/ApplicantLayout-abc.js">');
       const script = /<script type="application\/json" id="applicant-page-data">(.*?)<\/script>/s.exec(page.body);
       expect(script?.[1]).not.toContain('<');
       const embedded = JSON.parse(script?.[1] ?? 'null') as { profile: { answer: Record<string, string> } };
@@ -154,7 +162,7 @@ describe.skipIf(skipDatabaseLeg)(`a signed-in applicant's page rendered by the s
     });
     expect((await page).body).toContain('data-rendered="/about"');
     // The render could only end after the first bytes had arrived: they hold the head and no rendered page.
-    expect(firstChunk).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(firstChunk).toContain('<title>Mini College Application</title>');
     expect(firstChunk.endsWith('<div id="root">')).toBe(true);
   });
 
@@ -165,6 +173,7 @@ describe.skipIf(skipDatabaseLeg)(`a signed-in applicant's page rendered by the s
       expect(page.body, path).toContain('<div id="root"></div>');
       expect(page.body, path).toContain(dataPreload);
       expect(page.body, path).not.toContain('applicant-page-data');
+      expect(page.body, path).toContain('<link rel="stylesheet" crossorigin href="/assets/signed-in-abc.css">');
     }
   });
 

@@ -1,4 +1,5 @@
 import { isBrokenTenant, type TenantModule } from '@admissions/form-core';
+import { createWidgetRegistry, defaultWidgets } from '@admissions/form-react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createHttpApiClient } from '../api/createHttpApiClient.ts';
@@ -34,6 +35,12 @@ const noRequests = createHttpApiClient({
   fetch: () => Promise.reject(new Error('A server render makes no requests.')),
 });
 
+/**
+ * One registry for every render (it is immutable): the form's definition index is built once per tenant and
+ * widget set, and found again by their identity, instead of once per page.
+ */
+const registry = createWidgetRegistry(defaultWidgets);
+
 const noOtherTabs: CrossTabChannel = { post: () => undefined, subscribe: () => () => undefined };
 
 /**
@@ -56,6 +63,7 @@ export async function renderApplicantPage(request: ApplicantPageRequest): Promis
       validator: { load: () => Promise.reject(new Error('A server render does not validate.')) },
     },
     readCookies: () => request.cookies,
+    registry,
     crossTab: noOtherTabs,
     documents,
     lookupCategories: Promise.resolve(data.lookupCategories),

@@ -2,6 +2,8 @@ import { type ProfileResponse, profileResponseSchema } from '@admissions/contrac
 import type { FastifyInstance } from 'fastify';
 import { applicationService } from './applicationService.ts';
 import { requireSession } from '../sessions/requireSession.ts';
+import type { SessionInfo } from '../sessions/sessionStore.ts';
+import type { Database } from '../db/database.ts';
 import { errorResponses } from '../http/schemas.ts';
 
 /** GET /api/profile: everything the app needs to resume (answers with their revision, status, history). */
@@ -17,22 +19,26 @@ export async function profileRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { userId, username } = requireSession(request);
-      const profile = await applicationService.profile(app.db, userId);
-      const revision = profile?.revision ?? 0;
-      reply.header('ETag', `"${revision}"`);
-      return {
-        answer: profile?.answers ?? {},
-        document_answer: profile?.documents ?? {},
-        username,
-        last_page: profile?.last_page ?? null,
-        successful_login: (profile?.logins ?? []).map((at) => ({ logged_in_at: at.toISOString() })),
-        web_status: (profile?.statuses ?? []).map((row) => ({
-          web_status: row.web_status,
-          created_at: row.created_at.toISOString(),
-        })),
-        revision,
-      };
+      const profile = await profileResponse(app.db, requireSession(request));
+      reply.header('ETag', `"${profile.revision}"`);
+      return profile;
     },
   );
+}
+
+/** The profile of a session's applicant, as GET /api/profile answers it (also read for a page the server renders). */
+export async function profileResponse(db: Database, session: SessionInfo): Promise<ProfileResponse> {
+  const profile = await applicationService.profile(db, session.userId);
+  return {
+    answer: profile?.answers ?? {},
+    document_answer: profile?.documents ?? {},
+    username: session.username,
+    last_page: profile?.last_page ?? null,
+    successful_login: (profile?.logins ?? []).map((at) => ({ logged_in_at: at.toISOString() })),
+    web_status: (profile?.statuses ?? []).map((row) => ({
+      web_status: row.web_status,
+      created_at: row.created_at.toISOString(),
+    })),
+    revision: profile?.revision ?? 0,
+  };
 }

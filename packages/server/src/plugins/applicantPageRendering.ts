@@ -1,18 +1,20 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { AddAnotherCounts, ChosenTabs, LookupCategoriesResponse, ProfileResponse } from '@admissions/contracts';
 import type { TenantModule } from '@admissions/form-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { applicationService } from '../applications/applicationService.ts';
+import { profileResponse } from '../applications/profileRoute.ts';
+import type { LookupAvailability } from '../lookup/lookupAvailability.ts';
 
-/** The reads a signed-in applicant's form page is rendered from, by the names the renderer takes them. */
-const pageReads = {
-  profile: '/api/profile',
-  tabs: '/api/tabs',
-  addAnother: '/api/add-another',
-  lookupCategories: '/lookup/categories',
-} as const;
-
-type PageData = Record<keyof typeof pageReads, object>;
+/** What a signed-in applicant's form page is rendered from: the answers of the page's first four reads. */
+export interface ApplicantPageData {
+  profile: ProfileResponse;
+  tabs: ChosenTabs;
+  addAnother: AddAnotherCounts;
+  lookupCategories: LookupCategoriesResponse;
+}
 
 /** A rendered page: the app's markup for the root element and the script element with its data. */
 export interface RenderedApplicantPage {
@@ -25,7 +27,7 @@ export type ApplicantPageRenderer = (request: {
   tenant: TenantModule;
   url: string;
   cookies: string;
-  data: PageData;
+  data: ApplicantPageData;
 }) => Promise<RenderedApplicantPage | undefined>;
 
 /** Where `npm run build` puts the renderer: beside the built app, never inside the folder served as files. */
@@ -48,33 +50,43 @@ export async function loadApplicantPageRenderer(file: string): Promise<Applicant
 }
 
 /**
- * Renders the requested page of a signed-in applicant's form on the server.
- * The data comes from the API's own routes, asked in-process with the
- * request's cookies (the same authentication, answers and serialisation the
- * browser would get). Undefined when the page is to be rendered by the
- * browser instead: a read that does not answer 200 (no session, an expired
- * one: the browser's own request then takes the usual path), a page the
- * renderer declines, or a render that fails (logged; the plain page still
- * works).
+ * The data of a signed-in applicant's page, read as the API's routes read
+ * it (GET /api/profile, /api/tabs, /api/add-another, /lookup/categories),
+ * for the request's session: undefined without a live one (the browser's own
+ * requests then take the usual path).
+ */
+export async function readApplicantPageData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  lookupAvailability: LookupAvailability,
+): Promise<ApplicantPageData | undefined> {
+  const session = await app.sessions.find(request);
+  if (!session) return undefined;
+  const [profile, tabs, addAnother, lookupCategories] = await Promise.all([
+    profileResponse(app.db, session),
+    applicationService.chosenTabs(app.db, session.userId),
+    applicationService.addAnotherCounts(app.db, session.userId),
+    lookupAvailability.read(),
+  ]);
+  return { profile, tabs, addAnother, lookupCategories };
+}
+
+/**
+ * Renders the requested page of a signed-in applicant's form on the server,
+ * from the session's data. Undefined when the page is to be rendered by the
+ * browser instead: no live session, a page the renderer declines, or a read
+ * or render that fails (logged; the plain page still works).
  */
 export async function renderApplicantPageFor(
   app: FastifyInstance,
   request: FastifyRequest,
   render: ApplicantPageRenderer,
-  tenant: TenantModule,
+  options: { tenant: TenantModule; lookupAvailability: LookupAvailability },
 ): Promise<RenderedApplicantPage | undefined> {
-  const cookies = request.headers.cookie ?? '';
   try {
-    const answers = await Promise.all(
-      Object.values(pageReads).map((url) =>
-        app.inject({ method: 'GET', url, headers: { cookie: cookies }, remoteAddress: request.ip }),
-      ),
-    );
-    if (answers.some((answer) => answer.statusCode !== 200)) return undefined;
-    const data = Object.fromEntries(
-      Object.keys(pageReads).map((name, index) => [name, answers[index]?.json() as object]),
-    ) as PageData;
-    return await render({ tenant, url: request.url, cookies, data });
+    const data = await readApplicantPageData(app, request, options.lookupAvailability);
+    if (!data) return undefined;
+    return await render({ tenant: options.tenant, url: request.url, cookies: request.headers.cookie ?? '', data });
   } catch (error) {
     request.log.warn({ err: error }, 'the page could not be rendered on the server; sent for the browser to render');
     return undefined;

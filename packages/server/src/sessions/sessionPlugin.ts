@@ -25,6 +25,8 @@ declare module 'fastify' {
       login(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
       /** Ends the request's session, if any, and clears both cookies. */
       logout(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** The request's live session, if it has one (for a page request: nothing is answered or cleared). */
+      find(request: FastifyRequest): Promise<SessionInfo | undefined>;
     };
   }
 }
@@ -61,6 +63,7 @@ export const sessionPlugin = fp(
         await endSession(app.db, request.cookies[cookieName]);
         clearSessionCookies(reply, settings);
       },
+      find: (request: FastifyRequest) => resolveSession(app.db, app.clock, request.cookies[cookieName]),
     });
   },
   { name: 'sessions', dependencies: ['core'] },

@@ -22,7 +22,10 @@ export function fakeBuild(options: { renderer?: string } = {}): { dir: string; r
     join(dir, 'index.html'),
     '<!doctype html><html><head><meta charset="UTF-8" />\n<!--tenant-head-->\n' +
       '<script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
-      applicantPreloadComment('<link rel="modulepreload" crossorigin href="/assets/ApplicantLayout-abc.js">') +
+      applicantPreloadComment(
+        '<link rel="modulepreload" crossorigin href="/assets/ApplicantLayout-abc.js"> ' +
+          '<link rel="preload" as="style" crossorigin href="/assets/signed-in-abc.css">',
+      ) +
       '\n</head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'assets/index-abc.js'), 'export {};');
