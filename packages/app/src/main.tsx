@@ -12,7 +12,6 @@ import { hasSessionCookie } from './session/hasSessionCookie.ts';
 import { readApplicantPageData } from './ssr/applicantPageData.ts';
 import { hydrateApplicantPage } from './ssr/hydrateApplicantPage.tsx';
 import { renderStartFailure } from './tenant/renderStartFailure.tsx';
-import { applyTenantTheme } from './theme/appTheme.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
@@ -72,7 +71,6 @@ async function start(): Promise<void> {
       (await import('./tenant/renderConfigurationErrors.tsx')).renderConfigurationErrors(root(), tenant);
       return;
     }
-    applyTenantTheme(tenant.bundle.config.branding.theme);
     const signedIn =
       (early !== undefined || pageData !== undefined) &&
       hasSessionCookie(document.cookie, tenant.bundle.config.identityProviderCookiePrefix);

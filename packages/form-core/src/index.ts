@@ -126,6 +126,7 @@ export { buildBrokenTenantDelivery, buildTenantDelivery } from './delivery/tenan
 export type { TenantDelivery } from './delivery/tenantDelivery.ts';
 export { applicantPreloadComment, applicantPreloadPattern } from './delivery/applicantPreload.ts';
 export { injectTenantHead } from './delivery/tenantHead.ts';
+export { tenantThemeCss, themeVariable } from './delivery/tenantThemeCss.ts';
 export { isBrokenTenant, tenantAssetsPrefix, tenantModuleSelector } from './delivery/deliveredTenant.ts';
 export type { DeliveredBundle, DeliveredConfig } from './delivery/deliveredBundle.ts';
 export type {

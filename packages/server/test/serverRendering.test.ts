@@ -120,8 +120,12 @@ describe.skipIf(skipDatabaseLeg)(`a signed-in applicant's page rendered by the s
       // The scripts come after the form and its data (the page paints without them), the applicant's chunks with them.
       const [beforeRoot, afterRoot] = page.body.split('<div id="root">');
       expect(beforeRoot).not.toMatch(/<script|modulepreload/);
-      // The applicant's stylesheet styles the page from its first paint.
+      // The applicant's stylesheet and the tenant's colours style the page from its first paint.
       expect(beforeRoot).toContain('<link rel="stylesheet" crossorigin href="/assets/signed-in-abc.css">');
+      const theme = /<link rel="stylesheet" href="(\/tenant\/mini\/theme-[^"]+\.css)" \/>/.exec(beforeRoot ?? '');
+      const themeCss = await fetch(url(theme?.[1] ?? '/missing'));
+      expect(themeCss.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      expect(await themeCss.text()).toMatch(/^:root:root\{--theme-primary:#[0-9a-f]{6};/i);
       expect(afterRoot).toMatch(
         /^<main[^]*<\/main><\/div><script type="application\/json"[^]*<\/script>[^]*<script type="module" crossorigin src="\/assets\/index-abc.js"><\/script>/,
       );

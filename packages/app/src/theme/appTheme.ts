@@ -1,11 +1,12 @@
-import type { TenantTheme } from '@admissions/form-core';
+import { themeVariable, type TenantTheme } from '@admissions/form-core';
 
 /**
  * The tenant's colours (tenant.json branding.theme) as CSS custom properties:
- * stylesheets read `var(--theme-…)`, and applyTenantTheme sets the values for the
- * tenant the page runs. These defaults are also the `:root` values of appTheme.css
- * (before a tenant is applied, e.g. component tests); every one meets WCAG AA on the
- * default background.
+ * stylesheets read `var(--theme-…)`, and the tenant's stylesheet (served with the
+ * tenant, linked in index.html's head) sets the values for the tenant the page runs.
+ * These defaults are also the `:root` values of appTheme.css (where no tenant
+ * stylesheet is, e.g. component tests); every one meets WCAG AA on the default
+ * background.
  */
 export const themeDefaults: TenantTheme = {
   primary: '#003a70',
@@ -34,15 +35,8 @@ export const statusColors = {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The custom property of a tenant colour: `primaryHover` → `--theme-primary-hover`. */
-export const themeVariable = (name: keyof TenantTheme) => `--theme-${kebab(name)}`;
+/** The custom property of a tenant colour: `primaryHover` → `--theme-primary-hover` (the tenant's stylesheet's names). */
+export { themeVariable };
 
 /** The custom property of a status colour: `errorSurface` → `--app-color-error-surface`. */
 export const statusColorVariable = (name: keyof typeof statusColors) => `--app-color-${kebab(name)}`;
-
-/** Sets the tenant's colours on the page: inline on <html>, they win over appTheme.css's `:root` defaults. */
-export function applyTenantTheme(theme: TenantTheme, root: HTMLElement = document.documentElement): void {
-  for (const name of Object.keys(themeDefaults) as (keyof TenantTheme)[]) {
-    root.style.setProperty(themeVariable(name), theme[name]);
-  }
-}

@@ -60,7 +60,7 @@ describe('buildTenantDelivery', () => {
     expect(delivery.logoUrl).toBe('/tenant/demo/logo-h6.svg');
     expect(delivery.tenantModuleUrl).toMatch(/^\/tenant\/demo\/tenant-h\d+\.js$/);
     expect([...delivery.files.keys()].sort()).toEqual(
-      [delivery.tenantModuleUrl, delivery.validatorUrl, delivery.logoUrl].sort(),
+      [delivery.tenantModuleUrl, delivery.validatorUrl, delivery.logoUrl, delivery.themeStylesheetUrl].sort(),
     );
     const tenantModule = delivery.files.get(delivery.tenantModuleUrl)!;
     expect(tenantModule.contentType).toBe('text/javascript; charset=utf-8');
@@ -136,6 +136,29 @@ describe('buildTenantDelivery', () => {
     });
   });
 
+  it("serves the tenant's colours as a stylesheet that outranks the app's defaults", () => {
+    const theme = { ...demoBundle.config.branding.theme, primary: '#0b3a22', focus: '#c86a00' };
+    const config = { ...demoBundle.config, branding: { ...demoBundle.config.branding, theme } };
+    const delivery = deliver({ ...demoBundle, config });
+    const file = delivery.files.get(delivery.themeStylesheetUrl!)!;
+    expect(delivery.themeStylesheetUrl).toBe(`/tenant/demo/theme-h${(file.body as string).length}.css`);
+    expect(file.contentType).toBe('text/css; charset=utf-8');
+    expect(file.body).toMatch(/^:root:root\{[^}]*\}\n$/);
+    expect(file.body).toContain('--theme-primary:#0b3a22;');
+    expect(file.body).toContain('--theme-primary-hover:#002548;');
+    expect(file.body).toContain('--theme-focus:#c86a00');
+  });
+
+  it('writes only colours into the stylesheet (#rrggbb), whatever else a theme value holds', () => {
+    const theme = { ...demoBundle.config.branding.theme, primary: 'red}body{display:none' };
+    const config = { ...demoBundle.config, branding: { ...demoBundle.config.branding, theme } };
+    const delivery = deliver({ ...demoBundle, config });
+    const css = delivery.files.get(delivery.themeStylesheetUrl!)!.body as string;
+    expect(css).not.toContain('display');
+    expect(css).not.toContain('--theme-primary:');
+    expect(css).toContain('--theme-text:');
+  });
+
   it('a broken tenant (development only) is a module listing its problems', () => {
     const broken = buildBrokenTenantDelivery('demo', ['tenant.json:1:1  json-syntax  invalid JSON'], contentHash);
     expect(defaultExport(broken.files.get(broken.tenantModuleUrl)!.body as string)).toEqual({
@@ -148,13 +171,14 @@ describe('buildTenantDelivery', () => {
 describe('injectTenantHead', () => {
   const template = `<html><head><meta charset="UTF-8" />${tenantHeadMarker}</head><body></body></html>`;
 
-  it('puts the title, description, theme colour and the tenant module link in place of the marker', () => {
+  it('puts the title, description, theme colour, colours stylesheet and tenant module link in place of the marker', () => {
     const html = injectTenantHead(template, deliver());
     expect(html).not.toContain(tenantHeadMarker);
     expect(html).toContain('<title>Demo University Application</title>');
     expect(html).toContain('<meta name="description" content="Apply to Demo University online." />');
     expect(html).toContain('<meta name="theme-color" content="#003a70" />');
     expect(html).toContain(`<link rel="modulepreload" href="${deliver().tenantModuleUrl}" data-tenant-module />`);
+    expect(html).toContain(`<link rel="stylesheet" href="${deliver().themeStylesheetUrl}" />`);
     expect(html).not.toMatch(/<script/);
   });
 

@@ -3,6 +3,7 @@ import type { TenantAsset } from '../tenant/tenantLogo.ts';
 import { deliveredBundle } from './deliveredBundle.ts';
 import { tenantAssetsPrefix, type BrokenTenant, type DeliveredTenant, type TenantModule } from './deliveredTenant.ts';
 import { deliveredValidatorModule } from './deliveredValidatorModule.ts';
+import { tenantThemeCss } from './tenantThemeCss.ts';
 
 /** One file the server (or the dev server) serves for the tenant, immutable under its content-hashed URL. */
 export interface TenantDeliveryFile {
@@ -16,6 +17,8 @@ export interface TenantDelivery {
   /** URL path -> file. */
   files: ReadonlyMap<string, TenantDeliveryFile>;
   tenantModuleUrl: string;
+  /** The stylesheet of the tenant's colours (index.html's head links it). */
+  themeStylesheetUrl?: string;
   /** What the tenant module exports: the server renders a page with exactly what the browser will run. */
   tenantModule: TenantModule;
   validatorUrl: string;
@@ -38,6 +41,7 @@ export interface TenantDeliveryInput {
 }
 
 const javascript = 'text/javascript; charset=utf-8';
+const css = 'text/css; charset=utf-8';
 
 /**
  * The tenant's static modules: the validator module and the tenant module,
@@ -59,6 +63,9 @@ export function buildTenantDelivery(input: TenantDeliveryInput): TenantDelivery 
     logoUrl = `${base}logo-${input.contentHash(input.logo.bytes)}.${input.logo.extension}`;
     files.set(logoUrl, { body: input.logo.bytes, contentType: input.logo.contentType });
   }
+  const themeCss = tenantThemeCss(input.bundle.config.branding.theme);
+  const themeStylesheetUrl = `${base}theme-${input.contentHash(themeCss)}.css`;
+  files.set(themeStylesheetUrl, { body: themeCss, contentType: css });
   const delivered: DeliveredTenant = {
     name: input.tenant,
     bundle: deliveredBundle(input.bundle),
@@ -73,6 +80,7 @@ export function buildTenantDelivery(input: TenantDeliveryInput): TenantDelivery 
     tenant: input.tenant,
     files,
     tenantModuleUrl,
+    themeStylesheetUrl,
     tenantModule: delivered,
     validatorUrl,
     ...(logoUrl ? { logoUrl } : {}),

@@ -5,13 +5,19 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The tenant's elements of index.html's head: title, description, theme colour and the tenant module. */
+/**
+ * The tenant's elements of index.html's head: title, description, theme colour, the stylesheet of its colours and
+ * the tenant module.
+ */
 export function renderTenantHead(delivery: TenantDelivery): string {
   const { head } = delivery;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<meta name="theme-color" content="${escapeHtml(head.themeColor)}" />`,
+    ...(delivery.themeStylesheetUrl
+      ? [`<link rel="stylesheet" href="${escapeHtml(delivery.themeStylesheetUrl)}" />`]
+      : []),
     `<link rel="modulepreload" href="${escapeHtml(delivery.tenantModuleUrl)}" data-tenant-module />`,
   ].join('\n    ');
 }
