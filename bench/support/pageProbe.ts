@@ -332,6 +332,15 @@ export function installPageProbe(): void {
     });
   let watched: { keys: string; painted: Promise<PaintedFrame> } | undefined;
 
+  /** React has each expected question's controls (it puts its own properties on the elements it renders or hydrates). */
+  const ownedByReact = (expected: string[]): boolean =>
+    expected.every((key) => {
+      const control = document.querySelector(
+        `[data-question="${CSS.escape(key)}"] input, [data-question="${CSS.escape(key)}"] textarea, [data-question="${CSS.escape(key)}"] select`,
+      );
+      return control === null || Object.keys(control).some((name) => name.startsWith('__react'));
+    });
+
   const probe: PageProbe = {
     samples,
     countRenders: false,
@@ -356,14 +365,18 @@ export function installPageProbe(): void {
     waitInteractive: (expected, since, quietMs) =>
       new Promise((resolve) => {
         let readyAt = 0;
+        // A page the server rendered has every question from its first paint, but answers no input until React
+        // has taken it over (hydration changes no element, so no mutation tells): checked on a timer too.
         const check = () => {
-          if (readyAt === 0 && allPresent(expected)) {
+          if (readyAt === 0 && allPresent(expected) && ownedByReact(expected)) {
             readyAt = performance.now();
             observer.disconnect();
+            clearInterval(timer);
             waitQuiet();
           }
         };
         const observer = new MutationObserver(check);
+        const timer = setInterval(check, 20);
         const waitQuiet = () => {
           const lastEnd = () =>
             longTasks.filter((task) => task.end > since).reduce((latest, task) => Math.max(latest, task.end), 0);
