@@ -10,7 +10,6 @@ import { loadTenantModule } from './tenant/loadTenantModule.ts';
 import { authPaths } from './routes/createAppRoutes.tsx';
 import { hasSessionCookie } from './session/hasSessionCookie.ts';
 import { readApplicantPageData } from './ssr/applicantPageData.ts';
-import { hydrateApplicantPage } from './ssr/hydrateApplicantPage.tsx';
 import { renderStartFailure } from './tenant/renderStartFailure.tsx';
 
 const rootElement = document.getElementById('root');
@@ -102,7 +101,9 @@ async function start(): Promise<void> {
     // The app's shared read takes the request started above; its answer is the page's at its first render.
     if (onFormPage) void app.services.lookupCategories().catch(() => undefined);
     if (signedIn && pageData && (await applicantParts)) {
-      // The server's page, shown since the document arrived, becomes the app (the page it was rendered as).
+      // The server's page, shown since the document arrived, becomes the app (the page it was rendered as). The
+      // hydration's code is in the signed-in chunk, loaded with the applicant's parts above: not on a visitor's page.
+      const { hydrateApplicantPage } = await import('./ssr/hydrateApplicantPage.tsx');
       if (await hydrateApplicantPage(container, app, pageData)) return;
     }
     if (signedIn && early) {

@@ -15,6 +15,8 @@ const signedInPaths = [
   'packages/app/src/flow/ConflictDialog.tsx',
   'packages/app/src/flow/conflictDialogTitle.ts',
   'packages/app/src/app/SignedInParts.tsx',
+  // Taking over a page the server rendered (its data reader stays with the entry, which imports it).
+  'packages/app/src/ssr/',
   'packages/app/src/layout/ValidationSummary',
   'packages/form-core/src/errorSummary/',
   'packages/form-core/src/validation/validateFile.ts',
