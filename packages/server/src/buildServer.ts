@@ -1,6 +1,6 @@
 import { join, relative, sep } from 'node:path';
 import { formatTenantProblems } from '@admissions/form-core';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { startAdminEndpoint } from './admin/adminEndpoint.ts';
 import { createAdminOperations } from './admin/adminOperations.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -41,6 +41,7 @@ import { sessionPlugin } from './sessions/sessionPlugin.ts';
 import { registerSpaStatic } from './plugins/spaStatic.ts';
 import {
   applicantPageRendererFile,
+  limitRenders,
   loadApplicantPageRenderer,
   renderApplicantPageFor,
 } from './plugins/applicantPageRendering.ts';
@@ -214,8 +215,9 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       mayBeLoggedIn: (request) => markerPrefix !== '' && (request.headers.cookie ?? '').includes(markerPrefix),
       ...(render
         ? {
-            renderApplicantPage: (request) =>
+            renderApplicantPage: limitRenders((request: FastifyRequest) =>
               renderApplicantPageFor(app, request, render, { tenant: delivery.tenantModule, lookupAvailability }),
+            ),
           }
         : {}),
     });

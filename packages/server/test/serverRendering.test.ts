@@ -170,6 +170,24 @@ describe.skipIf(skipDatabaseLeg)(`a signed-in applicant's page rendered by the s
     expect(firstChunk.endsWith('<div id="root">')).toBe(true);
   });
 
+  it('renders at most four pages at once: past that, a page is sent for the browser to render', async () => {
+    let release!: () => void;
+    probe.__rendererProbe.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const held = Array.from({ length: 4 }, () => getPage(url('/about'), signedIn({ 'accept-encoding': 'identity' })));
+    await expect.poll(() => probe.__rendererProbe.requests.length).toBe(4);
+    const fifth = await getPage(url('/final-steps'), signedIn({ 'accept-encoding': 'identity' }));
+    expect(fifth.status).toBe(200);
+    expect(fifth.body).toContain('<div id="root"></div>');
+    expect(fifth.body).toContain(dataPreload);
+    expect(probe.__rendererProbe.requests).toHaveLength(4);
+    release();
+    for (const page of await Promise.all(held)) expect(page.body).toContain('data-rendered="/about"');
+    // The renders have ended: the next page is rendered again.
+    expect((await getPage(url('/final-steps'), signedIn())).body).toContain('data-rendered="/final-steps"');
+  });
+
   it('leaves the page to the browser when the renderer declines or fails, with the data requests preloaded', async () => {
     for (const path of ['/declined', '/fails']) {
       const page = await getPage(url(path), signedIn({ 'accept-encoding': 'br' }));

@@ -92,3 +92,29 @@ export async function renderApplicantPageFor(
     return undefined;
   }
 }
+
+/**
+ * At most this many pages are rendered at once by one process: a render costs
+ * 15-20 ms of the server's CPU (a plain page a fraction of a millisecond), so
+ * a burst of page loads, or one client asking for pages as fast as it can,
+ * must not queue every other request behind renders. Past it, a page is sent
+ * for the browser to render, as with server rendering off.
+ */
+export const maxRendersInFlight = 4;
+
+/** `render`, giving undefined (the browser renders) while `max` renders are already under way. */
+export function limitRenders<Request>(
+  render: (request: Request) => Promise<RenderedApplicantPage | undefined>,
+  max: number = maxRendersInFlight,
+): (request: Request) => Promise<RenderedApplicantPage | undefined> {
+  let inFlight = 0;
+  return async (request) => {
+    if (inFlight >= max) return undefined;
+    inFlight += 1;
+    try {
+      return await render(request);
+    } finally {
+      inFlight -= 1;
+    }
+  };
+}
