@@ -37,6 +37,7 @@ export async function logInAt(page: Page, baseUrl: string, email: string): Promi
 export function storedProfile(page: Page): Promise<{
   answer: Record<string, string | boolean>;
   revision: number;
+  last_page: string | null;
   web_status: { web_status: string }[];
 }> {
   return page.evaluate(async () => (await fetch('/api/profile')).json());
