@@ -170,6 +170,31 @@ describe.skipIf(skipDatabaseLeg)(`a signed-in applicant's page rendered by the s
     expect(firstChunk.endsWith('<div id="root">')).toBe(true);
   });
 
+  it('goes on serving when the browser leaves while its page is being rendered', async () => {
+    let release!: () => void;
+    probe.__rendererProbe.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const left = new Promise<void>((resolve) => {
+      const request = httpRequest(url('/about'), { headers: signedIn({ 'accept-encoding': 'br' }) }, (response) => {
+        // The head has come: the render is under way. The browser goes away.
+        response.once('data', () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on('error', () => undefined);
+      request.end();
+    });
+    await left;
+    await expect.poll(() => probe.__rendererProbe.requests.length).toBe(1);
+    release();
+    probe.__rendererProbe.hold = undefined;
+    const next = await getPage(url('/final-steps'), signedIn({ 'accept-encoding': 'br' }));
+    expect(next.status).toBe(200);
+    expect(next.body).toContain('data-rendered="/final-steps"');
+  });
+
   it('renders at most four pages at once: past that, a page is sent for the browser to render', async () => {
     let release!: () => void;
     probe.__rendererProbe.hold = new Promise((resolve) => {
