@@ -135,6 +135,22 @@ describe.skipIf(skipBrowserLeg)('a form page rendered by the server, in Chromium
       }
       expect(watch.pageErrors).toEqual([]);
       expect(watch.consoleProblems.filter((text) => text.includes('[app]'))).toEqual([]);
+
+      // The check above can see a difference: the same page, its heading changed on the way, is reported.
+      await page.route(`${e2eBaseUrl}/about`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('>About You</h1>', '>About Someone Else</h1>');
+        const headers = { ...response.headers() };
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        await route.fulfill({ status: response.status(), headers, body });
+      });
+      await page.reload();
+      await expect
+        .poll(() => watch.consoleProblems.filter((text) => text.includes('[app] hydration')).length)
+        .toBeGreaterThan(0);
+      // React rendered the page anew in the browser: the app's heading, and a page that works.
+      await page.getByRole('heading', { level: 1, name: 'About You' }).waitFor();
     });
     await context.close();
   });

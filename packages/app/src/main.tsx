@@ -2,14 +2,14 @@ import { isBrokenTenant } from '@admissions/form-core';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createHttpApiClient } from './api/createHttpApiClient.ts';
-import { arrivedAnswers, startEarlyApplicantData } from './api/earlyApplicantData.ts';
+import { startEarlyApplicantData } from './api/earlyApplicantData.ts';
 import { waitAtMost } from './api/waitAtMost.ts';
 import { createAppDocumentPipeline, preloadApplicantParts } from './app/applicantParts.ts';
 import { App, createApp } from './app/createApp.tsx';
 import { loadTenantModule } from './tenant/loadTenantModule.ts';
 import { authPaths } from './routes/createAppRoutes.tsx';
 import { hasSessionCookie } from './session/hasSessionCookie.ts';
-import { readApplicantPageData } from './ssr/applicantPageData.ts';
+import { appOptionsFrom, readApplicantPageData } from './ssr/applicantPageData.ts';
 import { renderStartFailure } from './tenant/renderStartFailure.tsx';
 
 const rootElement = document.getElementById('root');
@@ -35,11 +35,8 @@ const httpApi = createHttpApiClient();
 const early = !pageData && onFormPage && document.cookie !== '' ? startEarlyApplicantData(httpApi) : undefined;
 // Every form page asks which lookup categories have data. Asked now, it has answered before a signed-in
 // applicant's first render (which waits for the profile), sparing the page a second render of its widgets.
-const lookupCategories = pageData
-  ? Promise.resolve(pageData.lookupCategories)
-  : onFormPage
-    ? httpApi.lookupCategories()
-    : undefined;
+const fromPage = pageData ? appOptionsFrom(pageData) : undefined;
+const lookupCategories = fromPage ? fromPage.lookupCategories : onFormPage ? httpApi.lookupCategories() : undefined;
 // Until the app takes it, a failure is nobody's: no unhandled rejection (the app's first read asks again).
 lookupCategories?.catch(() => undefined);
 // For such a page the first render waits for the applicant's code (fetched beside the first script, see
@@ -88,15 +85,7 @@ async function start(): Promise<void> {
       documents: documentPipeline,
       lookupCategories,
       ...(signedIn && early ? { earlyAnswers: early.answers } : {}),
-      ...(signedIn && pageData
-        ? {
-            earlyAnswers: arrivedAnswers({
-              getProfile: pageData.profile,
-              getTabs: pageData.tabs,
-              getAddAnother: pageData.addAnother,
-            }),
-          }
-        : {}),
+      ...(signedIn && fromPage ? { earlyAnswers: fromPage.earlyAnswers } : {}),
     });
     // The app's shared read takes the request started above; its answer is the page's at its first render.
     if (onFormPage) void app.services.lookupCategories().catch(() => undefined);

@@ -1,4 +1,6 @@
 import type { AddAnotherCounts, ChosenTabs, LookupCategoriesResponse, ProfileResponse } from '@admissions/contracts';
+import { arrivedAnswers } from '../api/earlyApplicantData.ts';
+import type { AppServicesOptions } from '../app/createAppServices.ts';
 
 /**
  * What a signed-in applicant's form page is rendered from: the answers of the
@@ -49,4 +51,17 @@ function isRecord<T>(value: T | undefined): value is T {
 export function applicantPageDataScript(data: ApplicantPageData): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${applicantPageDataId}">${json}</script>`;
+}
+
+/**
+ * What the app is built with from a page's data, on the server and in the browser alike (their first renders
+ * must agree): the lookup categories already answered and the early reads already arrived, each used once.
+ */
+export function appOptionsFrom(
+  data: ApplicantPageData,
+): Required<Pick<AppServicesOptions, 'lookupCategories' | 'earlyAnswers'>> {
+  return {
+    lookupCategories: Promise.resolve(data.lookupCategories),
+    earlyAnswers: arrivedAnswers({ getProfile: data.profile, getTabs: data.tabs, getAddAnother: data.addAnother }),
+  };
 }

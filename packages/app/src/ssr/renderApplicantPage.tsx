@@ -3,11 +3,10 @@ import { createWidgetRegistry, defaultWidgets } from '@admissions/form-react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createHttpApiClient } from '../api/createHttpApiClient.ts';
-import { arrivedAnswers } from '../api/earlyApplicantData.ts';
 import { createAppDocumentPipeline, preloadApplicantParts } from '../app/applicantParts.ts';
 import { App, createApp } from '../app/createApp.tsx';
 import type { CrossTabChannel } from '../inactivity/crossTabChannel.ts';
-import { applicantPageDataScript, type ApplicantPageData } from './applicantPageData.ts';
+import { appOptionsFrom, applicantPageDataScript, type ApplicantPageData } from './applicantPageData.ts';
 import { prepareApplicantPage } from './prepareApplicantPage.ts';
 
 export type { ApplicantPageData } from './applicantPageData.ts';
@@ -66,8 +65,7 @@ export async function renderApplicantPage(request: ApplicantPageRequest): Promis
     registry,
     crossTab: noOtherTabs,
     documents,
-    lookupCategories: Promise.resolve(data.lookupCategories),
-    earlyAnswers: arrivedAnswers({ getProfile: data.profile, getTabs: data.tabs, getAddAnother: data.addAnother }),
+    ...appOptionsFrom(data),
     initialEntries: [request.url],
   });
   try {
