@@ -74,16 +74,26 @@ describe.skipIf(skipBrowserLeg)('a form page rendered by the server, in Chromium
       await expect.poll(async () => (await storedProfile(page)).answer.last_name).toBe('Okafor');
 
       // The document itself holds the form with the saved answer, and the data the app starts from.
-      const document = await (await context.request.get(`${e2eBaseUrl}/about`)).text();
-      expect(document).toMatch(/<div id="root">.*data-question="first_name"/s);
-      expect(document).toMatch(/<input[^>]*value="Okafor"/);
-      expect(document).toContain('<script type="application/json" id="applicant-page-data">');
+      const served = await (await context.request.get(`${e2eBaseUrl}/about`)).text();
+      expect(served).toMatch(/<div id="root" data-server-rendered>.*data-question="first_name"/s);
+      expect(served).toMatch(/<input[^>]*value="Okafor"/);
+      expect(served).toContain('<script type="application/json" id="applicant-page-data">');
 
       const reads = readsOf(page);
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
       const entry = await holdEntryScript(page);
       await page.goto(`${e2eBaseUrl}/about`, { waitUntil: 'commit' });
       // Before the app runs: the server's page is there to read and to type into.
       await page.locator(firstName).waitFor();
+      // Styled by the styles in the page itself (the CSP lets exactly those apply: the app's sets no body margin),
+      // the sections far from the screen left unlaid until they come near it.
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+      const lastSection = page.locator('[data-section]').last();
+      const layoutOf = () => lastSection.evaluate((element) => getComputedStyle(element).contentVisibility);
+      expect(await layoutOf()).toBe('auto');
       await page.locator(firstName).evaluate((input) => input.setAttribute('data-from-server', 'yes'));
       await page.locator(firstName).fill('Amara');
       const mailing = page.getByRole('radiogroup', {
@@ -96,6 +106,10 @@ describe.skipIf(skipBrowserLeg)('a form page rendered by the server, in Chromium
       entry.release();
 
       await hydrated(page, firstName);
+      // The app's now: laid out whole (a section's menus would be clipped otherwise), with no stylesheet fetched.
+      await expect.poll(layoutOf).toBe('visible');
+      expect(await page.locator('#root').getAttribute('data-server-rendered')).toBeNull();
+      expect(stylesheets).toEqual([]);
       // The same element, not one rendered again: the app took the server's page over.
       expect(await page.locator(firstName).getAttribute('data-from-server')).toBe('yes');
       expect(await page.locator(firstName).inputValue()).toBe('Amara');
@@ -108,6 +122,7 @@ describe.skipIf(skipBrowserLeg)('a form page rendered by the server, in Chromium
       expect((await storedProfile(page)).answer[radioKey ?? '']).toBe(radioValue);
       expect(watch.pageErrors).toEqual([]);
       expect(watch.consoleProblems.filter((text) => text.includes('[app]'))).toEqual([]);
+      expect(watch.cspViolations).toEqual([]);
     });
     await context.close();
   });

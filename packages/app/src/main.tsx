@@ -12,6 +12,9 @@ import { hasSessionCookie } from './session/hasSessionCookie.ts';
 import { appOptionsFrom, readApplicantPageData } from './ssr/applicantPageData.ts';
 import { renderStartFailure } from './tenant/renderStartFailure.tsx';
 
+/** The root's mark on a page the server rendered, until the app has taken it over (see app/global.css). */
+const serverRenderedAttribute = 'data-server-rendered';
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
 const container: HTMLElement = rootElement;
@@ -111,6 +114,9 @@ async function start(): Promise<void> {
     );
   } catch (error) {
     renderStartFailure(root(), error);
+  } finally {
+    // The server's page is the app's now (hydrated, or rendered anew): laid out whole, as any page the app renders.
+    container.removeAttribute(serverRenderedAttribute);
   }
 }
 

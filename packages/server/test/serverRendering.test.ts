@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -36,6 +37,11 @@ export async function renderApplicantPage(request) {
   };
 }
 `;
+
+/** The root element of a page sent to be rendered by the server, marked until the browser's app takes it over. */
+const renderedRoot = '<div id="root" data-server-rendered>';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 interface RawResponse {
   status: number;
@@ -114,18 +120,28 @@ describe.skipIf(skipDatabaseLeg)(`a signed-in applicant's page rendered by the s
       expect(page.headers.vary).toMatch(/Cookie/);
       expect(page.headers.vary).toMatch(/Accept-Encoding/);
       expect(page.body).toContain('<title>Mini College Application</title>');
-      expect(page.body).toContain(`<div id="root"><main data-rendered="/about">${applicant.email}</main></div>`);
+      expect(page.body).toContain(`${renderedRoot}<main data-rendered="/about">${applicant.email}</main></div>`);
       // The applicant's chunks are preloaded; the data is in the page, so no request for it is preloaded.
       expect(page.body).not.toContain(dataPreload);
       // The scripts come after the form and its data (the page paints without them), the applicant's chunks with them.
-      const [beforeRoot, afterRoot] = page.body.split('<div id="root">');
+      const [beforeRoot, afterRoot] = page.body.split(renderedRoot);
       expect(beforeRoot).not.toMatch(/<script|modulepreload/);
-      // The applicant's stylesheet and the tenant's colours style the page from its first paint.
-      expect(beforeRoot).toContain('<link rel="stylesheet" crossorigin href="/assets/signed-in-abc.css">');
-      const theme = /<link rel="stylesheet" href="(\/tenant\/mini\/theme-[^"]+\.css)" \/>/.exec(beforeRoot ?? '');
-      const themeCss = await fetch(url(theme?.[1] ?? '/missing'));
-      expect(themeCss.headers.get('content-type')).toBe('text/css; charset=utf-8');
-      expect(await themeCss.text()).toMatch(/^:root:root\{--theme-primary:#[0-9a-f]{6};/i);
+      // The applicant's stylesheet and the tenant's colours are in the page (it paints with no request for them),
+      // their links kept but disabled, and the CSP allows exactly those styles.
+      expect(beforeRoot).toContain(
+        '<style>.signed-in{color:#123456}</style><link rel="stylesheet" href="/assets/signed-in-abc.css" disabled />',
+      );
+      const theme =
+        /<style>([^<]*)<\/style><link rel="stylesheet" href="(\/tenant\/mini\/theme-[^"]+\.css)" disabled \/>/.exec(
+          beforeRoot ?? '',
+        );
+      expect(theme?.[1]).toMatch(/^:root:root\{--theme-primary:#[0-9a-f]{6};/i);
+      const themeCss = await fetch(url(theme?.[2] ?? '/missing'));
+      expect(await themeCss.text()).toBe(theme?.[1]);
+      const styles = [...(beforeRoot ?? '').matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1] ?? '');
+      expect(styles).toHaveLength(2);
+      const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+      expect(styleSrc?.split(' ').sort()).toEqual(["'self'", ...styles.map(sha256)].sort());
       expect(afterRoot).toMatch(
         /^<main[^]*<\/main><\/div><script type="application\/json"[^]*<\/script>[^]*<script type="module" crossorigin src="\/assets\/index-abc.js"><\/script>/,
       );
@@ -167,7 +183,7 @@ describe.skipIf(skipDatabaseLeg)(`a signed-in applicant's page rendered by the s
     expect((await page).body).toContain('data-rendered="/about"');
     // The render could only end after the first bytes had arrived: they hold the head and no rendered page.
     expect(firstChunk).toContain('<title>Mini College Application</title>');
-    expect(firstChunk.endsWith('<div id="root">')).toBe(true);
+    expect(firstChunk.endsWith(renderedRoot)).toBe(true);
   });
 
   it('goes on serving when the browser leaves while its page is being rendered', async () => {
@@ -204,7 +220,7 @@ describe.skipIf(skipDatabaseLeg)(`a signed-in applicant's page rendered by the s
     await expect.poll(() => probe.__rendererProbe.requests.length).toBe(4);
     const fifth = await getPage(url('/final-steps'), signedIn({ 'accept-encoding': 'identity' }));
     expect(fifth.status).toBe(200);
-    expect(fifth.body).toContain('<div id="root"></div>');
+    expect(fifth.body).toContain(`${renderedRoot}</div>`);
     expect(fifth.body).toContain(dataPreload);
     expect(probe.__rendererProbe.requests).toHaveLength(4);
     release();
@@ -217,17 +233,18 @@ describe.skipIf(skipDatabaseLeg)(`a signed-in applicant's page rendered by the s
     for (const path of ['/declined', '/fails']) {
       const page = await getPage(url(path), signedIn({ 'accept-encoding': 'br' }));
       expect(page.status, path).toBe(200);
-      expect(page.body, path).toContain('<div id="root"></div>');
+      // The head went out first, as for a rendered page: the app takes the empty root over and renders it.
+      expect(page.body, path).toContain(`${renderedRoot}</div>`);
       expect(page.body, path).toContain(dataPreload);
       expect(page.body, path).not.toContain('applicant-page-data');
-      expect(page.body, path).toContain('<link rel="stylesheet" crossorigin href="/assets/signed-in-abc.css">');
+      expect(page.body, path).toContain('<style>.signed-in{color:#123456}</style>');
     }
   });
 
   it('renders nothing for a session the server does not know, and never asks the renderer', async () => {
     const page = await getPage(url('/about'), { cookie: 'admissions-session=not-a-session; MiniIdp.session=1' });
     expect(page.status).toBe(200);
-    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain(`${renderedRoot}</div>`);
     expect(probe.__rendererProbe.requests).toEqual([]);
   });
 

@@ -6,9 +6,15 @@ import { chosenEncoding, varyOnAcceptEncoding } from './compression.ts';
 
 const rootElement = '<div id="root"></div>';
 
+/**
+ * The root element's attribute on a page the server renders, until the browser's app takes the page over: the app's
+ * stylesheet lays out only the form's sections on or near the screen while it is there.
+ */
+export const serverRenderedAttribute = 'data-server-rendered';
+
 /** A signed-in page's HTML in two parts: up to the root element's content, and from its end. */
 export interface ApplicantPageTemplate {
-  /** The document up to and including `<div id="root">` (the head: stylesheets, scripts and their preloads). */
+  /** The document up to and including the root element's start tag (the head: stylesheets and the tenant's head). */
   head: string;
   /** From the root element's end tag to the end of the document. */
   tail: string;
@@ -33,8 +39,7 @@ export function applicantPageTemplate(html: string, dataPreloads: string): Appli
   if (at < 0) throw new Error(`the built index.html has no ${rootElement}`);
   const open = '<div id="root">'.length;
   const scripts: string[] = [];
-  const head = html
-    .slice(0, at + open)
+  const head = `${html.slice(0, at)}<div id="root" ${serverRenderedAttribute}>`
     .replace(scriptTags, (tag) => {
       scripts.push(tag);
       return '';

@@ -36,6 +36,24 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * A Content-Security-Policy with more sources for styles (the hashes of a
+ * page's own `<style>` elements): added to its style-src directive, or to
+ * default-src's sources in a new one.
+ */
+export function withStyleSources(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const at = directives.findIndex((directive) => directive.split(/\s+/)[0] === 'style-src');
+  if (at >= 0) {
+    directives[at] = `${directives[at]} ${sources.join(' ')}`;
+  } else {
+    const fallback = directives.find((directive) => directive.split(/\s+/)[0] === 'default-src');
+    directives.push(['style-src', ...(fallback?.split(/\s+/).slice(1) ?? []), ...sources].join(' '));
+  }
+  return directives.filter((directive) => directive !== '').join('; ');
+}
+
 /** Swagger UI's pages (the API reference at /docs) set inline styles: the one place the CSP allows them. */
 const allowsInlineStyles = (path: string) => path === '/docs' || path.startsWith('/docs/');
 

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   applicantPreloadPattern as applicantPreloads,
@@ -12,6 +12,8 @@ import { StartupError } from '../db/openDatabase.ts';
 import type { RenderedApplicantPage } from './applicantPageRendering.ts';
 import { applicantPageTemplate, sendApplicantPage } from './applicantPageResponse.ts';
 import { precompress, sendPrecompressed } from './compression.ts';
+import { inlineStylesheets } from './inlineStylesheets.ts';
+import { withStyleSources } from './securityHeaders.ts';
 
 /** Path prefixes that belong to the API or the tenant's files; everything else is the SPA. */
 export const apiPrefixes = [
@@ -70,6 +72,22 @@ function forApplicant(html: string): string {
   return opened === html ? html.replace('</head>', `  ${applicantDataPreloads}\n  </head>`) : opened;
 }
 
+/**
+ * The template of a page the server renders: its stylesheets (the app's and the tenant's colours) in the page
+ * itself, so that it paints as soon as it arrives. Their links would be requests to this server while it renders the
+ * page, on the thread that renders it. With the CSP sources that allow exactly those styles.
+ */
+function renderedPageOf(html: string, staticDir: string, delivery: TenantDelivery) {
+  const template = applicantPageTemplate(html, applicantDataPreloads);
+  const { html: head, styleSources } = inlineStylesheets(template.head, (href) => {
+    const tenantFile = delivery.files.get(href);
+    if (tenantFile) return typeof tenantFile.body === 'string' ? tenantFile.body : undefined;
+    const file = join(staticDir, 'assets', basename(href));
+    return href.startsWith('/assets/') && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  });
+  return { template: { ...template, head }, styleSources };
+}
+
 export interface SpaStaticOptions {
   /** Whether a page request may come from a logged-in applicant (its page then starts the profile request). */
   mayBeLoggedIn?: (request: FastifyRequest) => boolean;
@@ -97,13 +115,15 @@ export async function registerSpaStatic(
   const indexHtml = rendered === undefined ? undefined : precompress(forVisitor(rendered));
   const applicantIndexHtml = rendered === undefined ? undefined : precompress(forApplicant(rendered));
   // A page rendered on the server: the applicant's chunks preloaded, the data in the page instead of asked for.
-  const renderedPageTemplate =
-    rendered === undefined
+  const renderedPage =
+    rendered === undefined || !staticDir
       ? undefined
-      : applicantPageTemplate(
+      : renderedPageOf(
           rendered.replace(applicantPreloads, (_comment, links: string) => links),
-          applicantDataPreloads,
+          staticDir,
+          delivery,
         );
+  const renderedPageTemplate = renderedPage?.template;
   if (indexHtml !== undefined && staticDir) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -130,6 +150,10 @@ export async function registerSpaStatic(
       // Never with a query string: the page would then hold the applicant's answers beside text from the address,
       // which another site can choose in a link (compressed together, their length could tell an answer).
       if (mayBeLoggedIn && render && !request.url.includes('?')) {
+        const csp = reply.getHeader('content-security-policy');
+        if (typeof csp === 'string' && renderedPage) {
+          reply.header('content-security-policy', withStyleSources(csp, renderedPage.styleSources));
+        }
         return sendApplicantPage(request, reply, renderedPageTemplate, () => render(request));
       }
       reply.header('Cache-Control', 'no-cache');

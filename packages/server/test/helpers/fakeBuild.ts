@@ -6,7 +6,7 @@ import { applicantPreloadComment } from '@admissions/form-core';
 /**
  * A built app as the server sees it (STATIC_DIR): index.html with the marker
  * the server fills with the tenant's head and the applicant's preloads after
- * the entry script, as the build writes it, and one hashed asset. With
+ * the entry script, as the build writes it, and two hashed assets (a script and the applicant's stylesheet). With
  * `renderer` (a module's source), the server build's page renderer beside it,
  * where `npm run build` puts it.
  */
@@ -29,5 +29,6 @@ export function fakeBuild(options: { renderer?: string } = {}): { dir: string; r
       '\n</head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'assets/index-abc.js'), 'export {};');
+  writeFileSync(join(dir, 'assets/signed-in-abc.css'), '.signed-in{color:#123456}');
   return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
