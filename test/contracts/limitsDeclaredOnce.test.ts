@@ -97,6 +97,11 @@ const knownLimits: KnownLimit[] = [
     literal: /'address_line_1',\s*'address_line_2'|address_line_1\?: string/,
     example: "const fields = ['ceeb', 'address_line_1', 'address_line_2'];",
   },
+  {
+    use: 'applicantPageDataId / serverRenderedAttribute',
+    literal: /['"`](applicant-page-data|data-server-rendered)['"`]/,
+    example: "const serverRenderedAttribute = 'data-server-rendered';",
+  },
 ];
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,3 +1,4 @@
+import { serverRenderedAttribute } from '@admissions/contracts';
 import { isBrokenTenant } from '@admissions/form-core';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -11,9 +12,6 @@ import { authPaths } from './routes/createAppRoutes.tsx';
 import { hasSessionCookie } from './session/hasSessionCookie.ts';
 import { appOptionsFrom, readApplicantPageData } from './ssr/applicantPageData.ts';
 import { renderStartFailure } from './tenant/renderStartFailure.tsx';
-
-/** The root's mark on a page the server rendered, until the app has taken it over (see app/global.css). */
-const serverRenderedAttribute = 'data-server-rendered';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');

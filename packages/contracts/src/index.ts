@@ -4,3 +4,4 @@ export * from './apiSchemas.ts';
 export * from './errorCatalogue.ts';
 export * from './limits.ts';
 export * from './passwordPolicy.ts';
+export * from './applicantPage.ts';

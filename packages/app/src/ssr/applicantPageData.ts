@@ -1,23 +1,6 @@
-import type { AddAnotherCounts, ChosenTabs, LookupCategoriesResponse, ProfileResponse } from '@admissions/contracts';
+import { applicantPageDataId, type ApplicantPageData } from '@admissions/contracts';
 import { arrivedAnswers } from '../api/earlyApplicantData.ts';
 import type { AppServicesOptions } from '../app/createAppServices.ts';
-
-/**
- * What a signed-in applicant's form page is rendered from: the answers of the
- * four reads the page would otherwise make first. The server renders the page
- * from them and writes them into the page (a JSON script element with this
- * id); the browser builds its first render from the same data, so the two
- * renders agree.
- */
-export interface ApplicantPageData {
-  profile: ProfileResponse;
-  tabs: ChosenTabs;
-  addAnother: AddAnotherCounts;
-  lookupCategories: LookupCategoriesResponse;
-}
-
-/** The id of the script element (type application/json) that holds a rendered page's data. */
-export const applicantPageDataId = 'applicant-page-data';
 
 /**
  * The data a server-rendered page carries, or undefined for any other page

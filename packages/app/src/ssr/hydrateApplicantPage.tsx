@@ -1,8 +1,8 @@
+import type { ApplicantPageData } from '@admissions/contracts';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, type CreatedApp } from '../app/createApp.tsx';
 import { readNavigationState } from '../navigation/navigationState.ts';
-import type { ApplicantPageData } from './applicantPageData.ts';
 import { prepareApplicantPage } from './prepareApplicantPage.ts';
 import { captureEarlyInput } from './captureEarlyInput.ts';
 

@@ -1,6 +1,6 @@
 import type { CreatedApp } from '../app/createApp.tsx';
 import { deriveWebStatus } from '../session/deriveWebStatus.ts';
-import type { ApplicantPageData } from './applicantPageData.ts';
+import type { ApplicantPageData } from '@admissions/contracts';
 
 /**
  * Fills a new app's stores from a page's data before its first render, as

@@ -1,3 +1,4 @@
+import type { ApplicantPageRequest as ContractRequest, RenderedApplicantPage } from '@admissions/contracts';
 import { isBrokenTenant, type TenantModule } from '@admissions/form-core';
 import { createWidgetRegistry, defaultWidgets } from '@admissions/form-react';
 import { StrictMode } from 'react';
@@ -6,28 +7,12 @@ import { createHttpApiClient } from '../api/createHttpApiClient.ts';
 import { createAppDocumentPipeline, preloadApplicantParts } from '../app/applicantParts.ts';
 import { App, createApp } from '../app/createApp.tsx';
 import type { CrossTabChannel } from '../inactivity/crossTabChannel.ts';
-import { appOptionsFrom, applicantPageDataScript, type ApplicantPageData } from './applicantPageData.ts';
+import { appOptionsFrom, applicantPageDataScript } from './applicantPageData.ts';
 import { prepareApplicantPage } from './prepareApplicantPage.ts';
 
-export type { ApplicantPageData } from './applicantPageData.ts';
+export type { ApplicantPageData, RenderedApplicantPage } from '@admissions/contracts';
 
-export interface ApplicantPageRequest {
-  /** What the tenant module the page names exports (the server's delivery holds it). */
-  tenant: TenantModule;
-  /** The page's path and query, as requested. */
-  url: string;
-  /** The request's Cookie header: the app reads the session marker from it, as the browser's reads document.cookie. */
-  cookies: string;
-  /** The answers of the applicant's reads, made by the server for this request. */
-  data: ApplicantPageData;
-}
-
-export interface RenderedApplicantPage {
-  /** The app's markup, for the page's root element. */
-  html: string;
-  /** The script element holding the data, for the page's body: the browser's first render reads it. */
-  dataScript: string;
-}
+export type ApplicantPageRequest = ContractRequest<TenantModule>;
 
 /** A server render asks the API nothing: everything it shows comes with the request. */
 const noRequests = createHttpApiClient({

@@ -1,34 +1,19 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AddAnotherCounts, ChosenTabs, LookupCategoriesResponse, ProfileResponse } from '@admissions/contracts';
+import type {
+  ApplicantPageData,
+  ApplicantPageRenderer as PageRenderer,
+  RenderedApplicantPage,
+} from '@admissions/contracts';
 import type { TenantModule } from '@admissions/form-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicationService } from '../applications/applicationService.ts';
 import { profileResponse } from '../applications/profileRoute.ts';
 import type { LookupAvailability } from '../lookup/lookupAvailability.ts';
 
-/** What a signed-in applicant's form page is rendered from: the answers of the page's first four reads. */
-export interface ApplicantPageData {
-  profile: ProfileResponse;
-  tabs: ChosenTabs;
-  addAnother: AddAnotherCounts;
-  lookupCategories: LookupCategoriesResponse;
-}
-
-/** A rendered page: the app's markup for the root element and the script element with its data. */
-export interface RenderedApplicantPage {
-  html: string;
-  dataScript: string;
-}
-
 /** What the app's server build exports (packages/app/src/ssr/renderApplicantPage.tsx). */
-export type ApplicantPageRenderer = (request: {
-  tenant: TenantModule;
-  url: string;
-  cookies: string;
-  data: ApplicantPageData;
-}) => Promise<RenderedApplicantPage | undefined>;
+export type ApplicantPageRenderer = PageRenderer<TenantModule>;
 
 /** Where `npm run build` puts the renderer: beside the built app, never inside the folder served as files. */
 export function applicantPageRendererFile(staticDir: string): string {

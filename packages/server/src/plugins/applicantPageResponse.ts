@@ -1,16 +1,10 @@
 import { PassThrough, type Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderedApplicantPage } from './applicantPageRendering.ts';
+import { serverRenderedAttribute, type RenderedApplicantPage } from '@admissions/contracts';
 import { chosenEncoding, varyOnAcceptEncoding } from './compression.ts';
 
 const rootElement = '<div id="root"></div>';
-
-/**
- * The root element's attribute on a page the server renders, until the browser's app takes the page over: the app's
- * stylesheet lays out only the form's sections on or near the screen while it is there.
- */
-export const serverRenderedAttribute = 'data-server-rendered';
 
 /** A signed-in page's HTML in two parts: up to the root element's content, and from its end. */
 export interface ApplicantPageTemplate {

@@ -9,7 +9,7 @@ import {
 } from '@admissions/form-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { StartupError } from '../db/openDatabase.ts';
-import type { RenderedApplicantPage } from './applicantPageRendering.ts';
+import type { RenderedApplicantPage } from '@admissions/contracts';
 import { applicantPageTemplate, sendApplicantPage } from './applicantPageResponse.ts';
 import { precompress, sendPrecompressed } from './compression.ts';
 import { inlineStylesheets } from './inlineStylesheets.ts';

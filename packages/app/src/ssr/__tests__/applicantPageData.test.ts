@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicantPageDataScript, readApplicantPageData, type ApplicantPageData } from '../applicantPageData.ts';
+import type { ApplicantPageData } from '@admissions/contracts';
+import { applicantPageDataScript, readApplicantPageData } from '../applicantPageData.ts';
 
 const data = {
   profile: {
