@@ -21,7 +21,7 @@ export const serveEnvironment: Readonly<Record<string, string>> = { MALLOC_MMAP_
  * requests that wait for the database outlive the young generation, so the
  * old one fills with short-lived garbage: with V8's own factor, resident
  * memory swings between about 250 and 350 MB on PGlite, depending on when it
- * is read. Measured with no loss of throughput (docs/deployment.md).
+ * is read. Throughput measured the same within the noise (docs/deployment.md).
  */
 export const serveArguments: readonly string[] = ['--heap-growing-percent=50', 'packages/server/dist/main.js'];
 
