@@ -169,4 +169,42 @@ describe.skipIf(skipBrowserLeg)('a form page rendered by the server, in Chromium
     });
     await context.close();
   });
+
+  it('is rendered by the app, and laid out whole, when the head came but the render did not', async () => {
+    const email = await confirmedAccount(e2eBaseUrl, dataDir, 'render-not-sent');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const watch = await watchPage(page);
+    await withDiagnostics(page, watch, 'server-render-not-sent', async () => {
+      await logInAt(page, e2eBaseUrl, email);
+      // A page change records /about as the page to come back to (a first visit is never rendered by the server).
+      await page.getByRole('link', { name: '2 Your Academics' }).click();
+      await page.waitForURL(/\/education$/);
+      await page.getByRole('link', { name: '1 About You' }).click();
+      await page.waitForURL(/\/about$/);
+      await expect.poll(async () => (await storedProfile(page)).last_page).toBe('/about');
+      // What the server sends past its render limit, or when a render fails: the rendered page's head (the root
+      // marked), an empty root and no data.
+      await page.route(`${e2eBaseUrl}/about`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /(<div id="root" data-server-rendered>)[\s\S]*?<\/div><script type="application\/json" id="applicant-page-data">[\s\S]*?<\/script>/,
+          '$1</div>',
+        );
+        expect(body).not.toContain('applicant-page-data');
+        const headers = { ...response.headers() };
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        await route.fulfill({ status: response.status(), headers, body });
+      });
+      await page.reload();
+      await page.locator(firstName).waitFor();
+      await expect.poll(() => page.locator('#root').getAttribute('data-server-rendered')).toBeNull();
+      const lastSection = page.locator('[data-section]').last();
+      expect(await lastSection.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('visible');
+      expect(watch.pageErrors).toEqual([]);
+      expect(watch.consoleProblems.filter((text) => text.includes('[app]'))).toEqual([]);
+    });
+    await context.close();
+  });
 });
