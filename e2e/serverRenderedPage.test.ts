@@ -43,6 +43,18 @@ function hydrated(page: Page, selector: string): Promise<unknown> {
 
 const firstName = '[data-question="first_name"] input';
 
+/** Serves the page at `url` as the server sent it, changed by `edit` on its way to the browser. */
+async function rewriteDocument(page: Page, url: string, edit: (body: string) => string): Promise<void> {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const body = edit(await response.text());
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ status: response.status(), headers, body });
+  });
+}
+
 /**
  * A signed-in applicant's form page comes from the server already rendered
  * with their answers; the app then takes that page over (hydrates it)
@@ -152,14 +164,9 @@ describe.skipIf(skipBrowserLeg)('a form page rendered by the server, in Chromium
       expect(watch.consoleProblems.filter((text) => text.includes('[app]'))).toEqual([]);
 
       // The check above can see a difference: the same page, its heading changed on the way, is reported.
-      await page.route(`${e2eBaseUrl}/about`, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace('>About You</h1>', '>About Someone Else</h1>');
-        const headers = { ...response.headers() };
-        delete headers['content-encoding'];
-        delete headers['content-length'];
-        await route.fulfill({ status: response.status(), headers, body });
-      });
+      await rewriteDocument(page, `${e2eBaseUrl}/about`, (body) =>
+        body.replace('>About You</h1>', '>About Someone Else</h1>'),
+      );
       await page.reload();
       await expect
         .poll(() => watch.consoleProblems.filter((text) => text.includes('[app] hydration')).length)
@@ -185,19 +192,18 @@ describe.skipIf(skipBrowserLeg)('a form page rendered by the server, in Chromium
       await expect.poll(async () => (await storedProfile(page)).last_page).toBe('/about');
       // What the server sends past its render limit, or when a render fails: the rendered page's head (the root
       // marked), an empty root and no data.
-      await page.route(`${e2eBaseUrl}/about`, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace(
+      let sent = '';
+      await rewriteDocument(page, `${e2eBaseUrl}/about`, (body) => {
+        sent = body.replace(
           /(<div id="root" data-server-rendered>)[\s\S]*?<\/div><script type="application\/json" id="applicant-page-data">[\s\S]*?<\/script>/,
           '$1</div>',
         );
-        expect(body).not.toContain('applicant-page-data');
-        const headers = { ...response.headers() };
-        delete headers['content-encoding'];
-        delete headers['content-length'];
-        await route.fulfill({ status: response.status(), headers, body });
+        return sent;
       });
       await page.reload();
+      // The rewrite found the render to take out.
+      expect(sent).toContain('<div id="root" data-server-rendered></div>');
+      expect(sent).not.toContain('applicant-page-data');
       await page.locator(firstName).waitFor();
       await expect.poll(() => page.locator('#root').getAttribute('data-server-rendered')).toBeNull();
       const lastSection = page.locator('[data-section]').last();

@@ -123,7 +123,14 @@ export async function registerSpaStatic(
           staticDir,
           delivery,
         );
-  const renderedPageTemplate = renderedPage?.template;
+  // The CSP of a rendered page: the policy every page gets, plus the hashes of its styles (worked out once).
+  let renderedPagePolicy: { from: string; to: string } | undefined;
+  const renderedPageCsp = (policy: string, styleSources: readonly string[]): string => {
+    if (renderedPagePolicy?.from !== policy) {
+      renderedPagePolicy = { from: policy, to: withStyleSources(policy, styleSources) };
+    }
+    return renderedPagePolicy.to;
+  };
   if (indexHtml !== undefined && staticDir) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -143,7 +150,7 @@ export async function registerSpaStatic(
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix));
-    if (request.method === 'GET' && !isApi && renderedPageTemplate && indexHtml && applicantIndexHtml) {
+    if (request.method === 'GET' && !isApi && renderedPage && indexHtml && applicantIndexHtml) {
       reply.header('Vary', 'Cookie').type('text/html; charset=utf-8');
       const mayBeLoggedIn = options.mayBeLoggedIn?.(request) ?? false;
       const render = options.renderApplicantPage;
@@ -151,10 +158,9 @@ export async function registerSpaStatic(
       // which another site can choose in a link (compressed together, their length could tell an answer).
       if (mayBeLoggedIn && render && !request.url.includes('?')) {
         const csp = reply.getHeader('content-security-policy');
-        if (typeof csp === 'string' && renderedPage) {
-          reply.header('content-security-policy', withStyleSources(csp, renderedPage.styleSources));
-        }
-        return sendApplicantPage(request, reply, renderedPageTemplate, () => render(request));
+        if (typeof csp === 'string')
+          reply.header('content-security-policy', renderedPageCsp(csp, renderedPage.styleSources));
+        return sendApplicantPage(request, reply, renderedPage.template, () => render(request));
       }
       reply.header('Cache-Control', 'no-cache');
       return sendPrecompressed(request, reply, mayBeLoggedIn ? applicantIndexHtml : indexHtml);
