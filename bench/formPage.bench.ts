@@ -7,7 +7,9 @@
  * same harness in the same run.
  *
  * - Typing: 10 characters into each of 10 text fields spread from top to
- *   bottom, in 3 rounds each after a reload (300 keystrokes), each key sent
+ *   bottom, in 3 rounds each after a reload (300 keystrokes; the three pages'
+ *   rounds taken in turn, so that a busier stretch of the machine falls on
+ *   each of them alike), each key sent
  *   after a requestAnimationFrame plus a delay of 0-15 ms (varied offsets
  *   within the frame). Per keystroke, measured in the page
  *   (bench/support/pageProbe.ts, cross-origin isolated for 5 µs timers): the
@@ -283,31 +285,33 @@ try {
         `${peerShape.rules} rules`,
     );
 
-    // Typing, ours and the peer's, each in a cross-origin isolated context (precise timers).
+    // Typing: ours, the peer's and the bare React page's, each in a cross-origin isolated context (precise timers),
+    // their rounds taken in turn (see timedTyping). The peer is typed into at the same field ids as ours; the bare
+    // React page at its own ten, spread like ours.
     const ours = await openTypingPage(educationUrl, heaviest.expectedQuestions, session);
     const fields = await pickFields(ours);
     console.log(`typing into ${fields.join(', ')}`);
-    const timed = await timedTyping(ours, fields, heaviest.expectedQuestions, profileFile);
+    const peer = await openTypingPage(peerServer.baseUrl, peerQuestions);
+    const peerInputs = await peer.locator('main input, main select, main textarea').count();
+    const floor = await openTypingPage(floorServer.baseUrl, floorFieldKeys);
+    const [timed, peerTimed, floorTimed] = await timedTyping([
+      { page: ours, fields, expected: heaviest.expectedQuestions, profileTo: profileFile },
+      {
+        page: peer,
+        fields,
+        expected: peerQuestions,
+        profileTo: profileFile ? profileFile.replace(/(\.cpuprofile)?$/, '-peer.cpuprofile') : undefined,
+      },
+      { page: floor, fields: await pickFields(floor), expected: floorFieldKeys },
+    ]);
+    if (!timed || !peerTimed || !floorTimed) throw new Error('timedTyping returned fewer lists than pages');
+    await peer.context().close();
+    await floor.context().close();
     await ours.reload();
     await waitInteractive(ours, heaviest.expectedQuestions, 0);
     const counted = await typeIntoFields(ours, fields, true);
     const eventTimings = await ours.evaluate(() => window.__formPageProbe.eventTimings);
     await ours.context().close();
-
-    const peer = await openTypingPage(peerServer.baseUrl, peerQuestions);
-    const peerInputs = await peer.locator('main input, main select, main textarea').count();
-    const peerTimed = await timedTyping(
-      peer,
-      fields,
-      peerQuestions,
-      profileFile ? profileFile.replace(/(\.cpuprofile)?$/, '-peer.cpuprofile') : undefined,
-    );
-    await peer.context().close();
-
-    // The bare React page, typed into the same way (its own ten fields, spread like ours).
-    const floor = await openTypingPage(floorServer.baseUrl, floorFieldKeys);
-    const floorTimed = await timedTyping(floor, await pickFields(floor), floorFieldKeys, undefined);
-    await floor.context().close();
 
     // Page switch: /about, then its step link to /education, until interactive (from the click).
     const switches: number[] = [];

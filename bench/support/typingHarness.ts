@@ -105,25 +105,42 @@ export function isIsolated(page: Page): Promise<boolean> {
   return page.evaluate(() => window.crossOriginIsolated);
 }
 
-/** The timed typing rounds of one page (a warm-up field, then each round after a reload), optionally profiled. */
-export async function timedTyping(
-  page: Page,
-  fields: string[],
-  expected: string[],
-  profileTo: string | undefined,
-): Promise<KeystrokeSample[]> {
-  await typeIntoFields(page, [fields[0]!], false);
-  const timed: KeystrokeSample[] = [];
+/** A page typed into by `timedTyping`: loaded and interactive, with the fields to type into. */
+export interface TypingSubject {
+  page: Page;
+  fields: string[];
+  /** The questions the page shows once it is interactive again after a reload. */
+  expected: string[];
+  /** A CPU profile of its first timed round goes here (a `.cpuprofile`). */
+  profileTo?: string;
+}
+
+/**
+ * The timed typing rounds of several pages, taken in turn: a warm-up field
+ * on each, then round 1 of every page (each after a reload), round 2 of
+ * every page, and so on. A machine that gets busier or quieter during the
+ * minutes of typing then weighs on every page alike, where pages typed one
+ * after another would each meet their own stretch of it. One list of samples
+ * per subject, in the subjects' order.
+ */
+export async function timedTyping(subjects: TypingSubject[]): Promise<KeystrokeSample[][]> {
+  for (const subject of subjects) await typeIntoFields(subject.page, [subject.fields[0]!], false);
+  const timed = subjects.map((): KeystrokeSample[] => []);
   for (let round = 0; round < typingRounds; round += 1) {
-    await page.reload();
-    await waitInteractive(page, expected, 0);
-    // Only the first round is profiled: one profile is what the summaries read.
-    const profiler = profileTo && round === 0 ? await startProfile(page) : undefined;
-    timed.push(...(await typeIntoFields(page, fields, false)));
-    if (profiler && profileTo) await profiler.stop(profileTo);
+    for (const [index, subject] of subjects.entries()) {
+      await subject.page.reload();
+      await waitInteractive(subject.page, subject.expected, 0);
+      // Only the first round is profiled: one profile is what the summaries read.
+      const profiler = subject.profileTo && round === 0 ? await startProfile(subject.page) : undefined;
+      timed[index]!.push(...(await typeIntoFields(subject.page, subject.fields, false)));
+      if (profiler && subject.profileTo) await profiler.stop(subject.profileTo);
+    }
   }
-  if (timed.length !== typingRounds * fields.length * charsPerField)
-    throw new Error(`measured ${timed.length} keystrokes`);
+  for (const samples of timed) {
+    if (samples.length !== typingRounds * fieldCount * charsPerField) {
+      throw new Error(`measured ${samples.length} keystrokes`);
+    }
+  }
   return timed;
 }
 
