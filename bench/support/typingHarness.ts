@@ -136,9 +136,10 @@ export async function timedTyping(subjects: TypingSubject[]): Promise<KeystrokeS
       if (profiler && subject.profileTo) await profiler.stop(subject.profileTo);
     }
   }
-  for (const samples of timed) {
-    if (samples.length !== typingRounds * fieldCount * charsPerField) {
-      throw new Error(`measured ${samples.length} keystrokes`);
+  for (const [index, subject] of subjects.entries()) {
+    const measured = timed[index]!.length;
+    if (measured !== typingRounds * subject.fields.length * charsPerField) {
+      throw new Error(`measured ${measured} keystrokes on ${subject.page.url()}`);
     }
   }
   return timed;
