@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { tenantPlugin } from './packages/app/vite/tenantPlugin.ts';
@@ -17,6 +18,14 @@ const styledDomTests = [
   'packages/form-react/src/__tests__/formThemeCss.test.ts',
   'packages/app/src/theme/__tests__/appTheme.test.ts',
 ];
+
+/** Node options of the PGlite leg's workers and of every process they start (see the file it imports). */
+const pgliteNodeOptions = [
+  process.env.NODE_OPTIONS,
+  `--import=${pathToFileURL(`${import.meta.dirname}/scripts/test/wasmBaselineOnly.mjs`).href}`,
+]
+  .filter(Boolean)
+  .join(' ');
 
 export default defineConfig({
   test: {
@@ -79,7 +88,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           include: ['packages/server/test/**/*.test.ts'],
-          env: { TEST_DATABASE: 'pglite' },
+          env: { TEST_DATABASE: 'pglite', NODE_OPTIONS: pgliteNodeOptions },
           globalSetup: ['./scripts/test/compiledProgramsGlobalSetup.ts', './scripts/test/pgliteTemplateGlobalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
