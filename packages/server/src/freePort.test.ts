@@ -49,4 +49,15 @@ describe('freePort', () => {
     expect(port).not.toBe(taken);
     expect(port).toBe(taken === 20000 ? 15000 : 20000);
   });
+
+  it('passes over a port that browsers and fetch refuse to connect to (10080)', async () => {
+    // A server on 10080 answered nothing: Node's fetch failed with "bad port" and a browser refuses it too.
+    await expect(fetch('http://127.0.0.1:10080/')).rejects.toThrow(
+      expect.objectContaining({ cause: new Error('bad port') }),
+    );
+    const draws = [(10080 - 10000 + 0.5) / 20000, 0.5];
+    const port = await freePort('127.0.0.1', { ephemeralStart: 30000, random: () => draws.shift() ?? 0.25 });
+    expect(port).not.toBe(10080);
+    expect(draws).toEqual([]);
+  });
 });

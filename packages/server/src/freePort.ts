@@ -42,9 +42,17 @@ export interface FreePortOptions {
 const lowestPort = 10000;
 
 /**
+ * The fetch standard's "bad ports" from `lowestPort` up: browsers and Node's
+ * fetch refuse to connect to them ("bad port"), so a server there could not
+ * be reached by the applicants' browsers nor by a test's fetch.
+ */
+const refusedByBrowsers: ReadonlySet<number> = new Set([10080]);
+
+/**
  * A port that is free on `host` right now, for a server that must know its
  * port before it listens (PORT=0 with mailed links, a test server, a
- * throwaway PostgreSQL). Picked at random below the kernel's range for
+ * throwaway PostgreSQL), and one that browsers and fetch connect to.
+ * Picked at random below the kernel's range for
  * outgoing connections, so no client connection takes it in the moment
  * between this check and the server's bind; another process picking ports
  * the same way would have to draw the same one of some 20,000 within that
@@ -55,7 +63,7 @@ export async function freePort(host = '127.0.0.1', options: FreePortOptions = {}
   const high = Math.max(lowestPort + 1, options.ephemeralStart ?? ephemeralRangeStart());
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const port = lowestPort + Math.floor(random() * (high - lowestPort));
-    if (await canListen(port, host)) return port;
+    if (!refusedByBrowsers.has(port) && (await canListen(port, host))) return port;
   }
   throw new Error(`no free port on ${host} between ${lowestPort} and ${high - 1} after 50 tries`);
 }
