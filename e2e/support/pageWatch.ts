@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
 export interface PageWatch {
@@ -7,6 +8,8 @@ export interface PageWatch {
   pageErrors: string[];
   /** console.error/warn output, for diagnostics. */
   consoleProblems: string[];
+  /** When the page's renderer crashed (ms since the watch began), if it did: its page then answers nothing. */
+  crashedAt?: number;
 }
 
 /**
@@ -16,6 +19,7 @@ export interface PageWatch {
  */
 export async function watchPage(page: Page): Promise<PageWatch> {
   const watch: PageWatch = { cspViolations: [], pageErrors: [], consoleProblems: [] };
+  const watchedFrom = performance.now();
   await page.exposeFunction('__reportCspViolation', (text: string) => {
     watch.cspViolations.push(text);
   });
@@ -32,10 +36,18 @@ export async function watchPage(page: Page): Promise<PageWatch> {
     if (message.type() === 'error' || message.type() === 'warning') watch.consoleProblems.push(message.text());
   });
   page.on('pageerror', (error) => watch.pageErrors.push(error.message));
+  page.on('crash', () => {
+    watch.crashedAt = Math.round(performance.now() - watchedFrom);
+  });
   return watch;
 }
 
-/** Runs a journey; on failure saves a screenshot under test-results/ and adds what the page reported. */
+/**
+ * Runs a journey; on failure saves a screenshot under test-results/, adds what
+ * the page reported to the error, and keeps that account beside the
+ * screenshot (`<name>.txt`) and in the run's log: a failure that a retry then
+ * passes is otherwise reported nowhere.
+ */
 export async function withDiagnostics(
   page: Page,
   watch: PageWatch,
@@ -63,11 +75,16 @@ export async function withDiagnostics(
     const details = [
       `URL: ${page.url()}`,
       `page answers script: ${responsive ? 'yes' : 'no (within 5 s)'}`,
+      `renderer crashed: ${watch.crashedAt === undefined ? 'no' : `yes, ${watch.crashedAt} ms after the watch began`}`,
       `screenshot: ${shot}`,
       `page errors: ${JSON.stringify(watch.pageErrors)}`,
       `console problems: ${JSON.stringify(watch.consoleProblems.slice(-10))}`,
     ].join('\n');
     if (error instanceof Error) error.message = `${error.message}\n${details}`;
+    const account = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : `${String(error)}\n${details}`;
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync(`test-results/${name}.txt`, `${account}\n`);
+    console.error(`[${name}] the journey failed (kept in test-results/${name}.txt):\n${account}`);
     throw error;
   }
 }

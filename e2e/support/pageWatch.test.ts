@@ -1,0 +1,79 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { launchChromium } from './chromium.ts';
+import { watchPage, withDiagnostics } from './pageWatch.ts';
+import { skipBrowserLeg } from './skipBrowserLeg.ts';
+
+const page = 'data:text/html,<title>watched</title><p>A page to watch</p>';
+
+/**
+ * A browser journey that fails leaves its account where a later reader finds
+ * it, even when a retry then passes: in the error, beside the screenshot and
+ * in the run's log, with whether the renderer still answered or had crashed.
+ */
+describe.skipIf(skipBrowserLeg)('withDiagnostics in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('keeps the failure, the page and its state in the error, in test-results/ and in the log', async () => {
+    const name = `diagnostics-check-${process.pid}`;
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const watch = await watchPage(tab);
+    await tab.goto(page);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const failure = await withDiagnostics(tab, watch, name, async () => {
+        throw new Error('the step under test failed');
+      }).catch((error: unknown) => error as Error);
+      expect(failure).toBeInstanceOf(Error);
+      expect(failure?.message).toContain('the step under test failed');
+      expect(failure?.message).toContain('URL: data:text/html');
+      expect(failure?.message).toContain('page answers script: yes');
+      expect(failure?.message).toContain('renderer crashed: no');
+      expect(failure?.message).toContain(`screenshot: test-results/${name}.png`);
+
+      const kept = readFileSync(`test-results/${name}.txt`, 'utf8');
+      expect(kept).toContain('the step under test failed');
+      expect(kept).toContain('page answers script: yes');
+      expect(existsSync(`test-results/${name}.png`)).toBe(true);
+      expect(logged.mock.calls.map((call) => String(call[0])).join('\n')).toContain('the step under test failed');
+    } finally {
+      logged.mockRestore();
+      rmSync(`test-results/${name}.txt`, { force: true });
+      rmSync(`test-results/${name}.png`, { force: true });
+      await context.close();
+    }
+  });
+
+  it('says when the page had crashed, instead of waiting on it', async () => {
+    const name = `diagnostics-crash-${process.pid}`;
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const watch = await watchPage(tab);
+    await tab.goto(page);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // Chromium's own address for crashing the renderer of the tab that opens it.
+      await tab.goto('chrome://crash').catch(() => undefined);
+      await expect.poll(() => watch.crashedAt).toBeDefined();
+      const failure = await withDiagnostics(tab, watch, name, async () => {
+        await tab.getByText('A page to watch').click({ timeout: 1000 });
+      }).catch((error: unknown) => error as Error);
+      expect(failure?.message).toContain('page answers script: no');
+      expect(failure?.message).toMatch(/renderer crashed: yes, \d+ ms after the watch began/);
+      expect(readFileSync(`test-results/${name}.txt`, 'utf8')).toContain('renderer crashed: yes');
+    } finally {
+      logged.mockRestore();
+      rmSync(`test-results/${name}.txt`, { force: true });
+      rmSync(`test-results/${name}.png`, { force: true });
+      await context.close();
+    }
+  });
+});
