@@ -7,6 +7,22 @@ import { skipBrowserLeg } from './skipBrowserLeg.ts';
 
 const page = 'data:text/html,<title>watched</title><p>A page to watch</p>';
 
+/** A watched tab on the page above, console.error captured, and the files a failure named `name` leaves. */
+async function watchedTab(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const watch = await watchPage(tab);
+  await tab.goto(page);
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const cleanUp = async () => {
+    logged.mockRestore();
+    rmSync(`test-results/${name}.txt`, { force: true });
+    rmSync(`test-results/${name}.png`, { force: true });
+    await context.close();
+  };
+  return { tab, watch, logged, cleanUp };
+}
+
 /**
  * A browser journey that fails leaves its account where a later reader finds
  * it, even when a retry then passes: in the error, beside the screenshot and
@@ -23,11 +39,7 @@ describe.skipIf(skipBrowserLeg)('withDiagnostics in Chromium', () => {
 
   it('keeps the failure, the page and its state in the error, in test-results/ and in the log', async () => {
     const name = `diagnostics-check-${process.pid}`;
-    const context = await browser.newContext();
-    const tab = await context.newPage();
-    const watch = await watchPage(tab);
-    await tab.goto(page);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { tab, watch, logged, cleanUp } = await watchedTab(browser, name);
     try {
       const failure = await withDiagnostics(tab, watch, name, async () => {
         throw new Error('the step under test failed');
@@ -45,20 +57,13 @@ describe.skipIf(skipBrowserLeg)('withDiagnostics in Chromium', () => {
       expect(existsSync(`test-results/${name}.png`)).toBe(true);
       expect(logged.mock.calls.map((call) => String(call[0])).join('\n')).toContain('the step under test failed');
     } finally {
-      logged.mockRestore();
-      rmSync(`test-results/${name}.txt`, { force: true });
-      rmSync(`test-results/${name}.png`, { force: true });
-      await context.close();
+      await cleanUp();
     }
   });
 
   it('says when the page had crashed, instead of waiting on it', async () => {
     const name = `diagnostics-crash-${process.pid}`;
-    const context = await browser.newContext();
-    const tab = await context.newPage();
-    const watch = await watchPage(tab);
-    await tab.goto(page);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { tab, watch, cleanUp } = await watchedTab(browser, name);
     try {
       // Chromium's own address for crashing the renderer of the tab that opens it.
       await tab.goto('chrome://crash').catch(() => undefined);
@@ -70,10 +75,7 @@ describe.skipIf(skipBrowserLeg)('withDiagnostics in Chromium', () => {
       expect(failure?.message).toMatch(/renderer crashed: yes, \d+ ms after the watch began/);
       expect(readFileSync(`test-results/${name}.txt`, 'utf8')).toContain('renderer crashed: yes');
     } finally {
-      logged.mockRestore();
-      rmSync(`test-results/${name}.txt`, { force: true });
-      rmSync(`test-results/${name}.png`, { force: true });
-      await context.close();
+      await cleanUp();
     }
   });
 });
