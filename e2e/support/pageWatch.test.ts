@@ -48,6 +48,7 @@ describe.skipIf(skipBrowserLeg)('withDiagnostics in Chromium', () => {
       expect(failure?.message).toContain('the step under test failed');
       expect(failure?.message).toContain('URL: data:text/html');
       expect(failure?.message).toContain('page answers script: yes');
+      expect(failure?.message).toContain('page draws frames: yes');
       expect(failure?.message).toContain('renderer crashed: no');
       expect(failure?.message).toContain(`screenshot: test-results/${name}.png`);
 
@@ -72,6 +73,7 @@ describe.skipIf(skipBrowserLeg)('withDiagnostics in Chromium', () => {
         await tab.getByText('A page to watch').click({ timeout: 1000 });
       }).catch((error: unknown) => error as Error);
       expect(failure?.message).toContain('page answers script: no');
+      expect(failure?.message).toContain('page draws frames: no');
       expect(failure?.message).toMatch(/renderer crashed: yes, \d+ ms after the watch began/);
       expect(readFileSync(`test-results/${name}.txt`, 'utf8')).toContain('renderer crashed: yes');
     } finally {

@@ -59,13 +59,24 @@ export async function withDiagnostics(
   } catch (error) {
     const file = `test-results/${name}.png`;
     // Whether the page still runs script: a hung or starved renderer explains an action that never became possible.
-    let giveUp: ReturnType<typeof setTimeout> | undefined;
-    const responsive = await Promise.race([
-      page.evaluate(() => true).catch(() => false),
-      new Promise<false>((resolve) => {
-        giveUp = setTimeout(() => resolve(false), 5000);
-      }),
-    ]).finally(() => clearTimeout(giveUp));
+    const responsive = await withinMs(
+      page.evaluate(() => true),
+      5000,
+    );
+    // Whether it still draws frames: a click waits for two frames in which the element stands still, and a
+    // screenshot for a frame, so a page that runs script but draws no frame makes both wait until their timeout.
+    const drawsFrames =
+      responsive &&
+      (await withinMs(
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              requestAnimationFrame(() => resolve(true));
+              setTimeout(() => resolve(false), 1000);
+            }),
+        ),
+        5000,
+      ));
     const shot = await page
       .screenshot({ path: file, fullPage: true, timeout: 10_000 })
       .then(() => file)
@@ -75,6 +86,7 @@ export async function withDiagnostics(
     const details = [
       `URL: ${page.url()}`,
       `page answers script: ${responsive ? 'yes' : 'no (within 5 s)'}`,
+      `page draws frames: ${drawsFrames ? 'yes' : 'no (no animation frame within 1 s)'}`,
       `renderer crashed: ${watch.crashedAt === undefined ? 'no' : `yes, ${watch.crashedAt} ms after the watch began`}`,
       `screenshot: ${shot}`,
       `page errors: ${JSON.stringify(watch.pageErrors)}`,
@@ -87,4 +99,15 @@ export async function withDiagnostics(
     console.error(`[${name}] the journey failed (kept in test-results/${name}.txt):\n${account}`);
     throw error;
   }
+}
+
+/** Whether `check` resolves to true within `ms` (a rejection or a later answer counts as false). */
+async function withinMs(check: Promise<boolean>, ms: number): Promise<boolean> {
+  let giveUp: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    check.catch(() => false),
+    new Promise<false>((resolve) => {
+      giveUp = setTimeout(() => resolve(false), ms);
+    }),
+  ]).finally(() => clearTimeout(giveUp));
 }

@@ -13,6 +13,14 @@ const firstName = (page: Page) => textbox(region(page, 'Personal Information'), 
 const lastName = (page: Page) => textbox(region(page, 'Personal Information'), 'Last Name');
 
 /**
+ * The applicant turns to a window before using it. Headless Chromium, too, may
+ * draw no frames for a page that a later one covers, and a click waits for
+ * frames in which its target stands still: acting on the covered page without
+ * this now and then waited until the click's timeout.
+ */
+const switchTo = (page: Page) => page.bringToFront();
+
+/**
  * Two windows on one application (two tabs sharing a session, or two devices
  * with their own): the later save is detected as stale (409 with the stored
  * answers), the applicant is told and keeps what they typed until they
@@ -42,10 +50,12 @@ describe.skipIf(skipBrowserLeg)('two tabs and two devices in Chromium', () => {
         withDiagnostics(phone, phoneWatch, 'trust-two-devices-phone', journey),
       );
     await onBothDevices(async () => {
+      await switchTo(laptop);
       await firstName(laptop).fill('Laptop');
       await laptop.getByRole('button', { name: 'Save and Continue' }).click();
       await laptop.waitForURL(/\/education$/);
 
+      await switchTo(phone);
       await firstName(phone).fill('Phone');
       await lastName(phone).fill('Phone-last');
       await phone.getByRole('button', { name: 'Save and Continue' }).click();
@@ -70,6 +80,7 @@ describe.skipIf(skipBrowserLeg)('two tabs and two devices in Chromium', () => {
 
       // Now the laptop is behind: its next save (leaving the page) asks too. "Keep my answers" keeps what the
       // laptop changed; the phone's answer the laptop never touched is not lost.
+      await switchTo(laptop);
       await laptop.getByRole('link', { name: '1 About You' }).click();
       const laptopDialog = laptop.getByRole('alertdialog', { name: conflictTitle });
       await laptopDialog.waitFor();
@@ -102,14 +113,22 @@ describe.skipIf(skipBrowserLeg)('two tabs and two devices in Chromium', () => {
     const watch = await watchPage(first);
     await logInAt(first, e2eBaseUrl, email);
     const second = await context.newPage();
+    const secondWatch = await watchPage(second);
     await second.goto(`${e2eBaseUrl}/about`);
     await firstName(second).waitFor();
 
-    await withDiagnostics(second, watch, 'trust-two-tabs', async () => {
+    // Either tab can be the one a step waits on: a failure keeps a screenshot and the page reports of both.
+    const inBothTabs = (journey: () => Promise<void>) =>
+      withDiagnostics(first, watch, 'trust-two-tabs-first', () =>
+        withDiagnostics(second, secondWatch, 'trust-two-tabs-second', journey),
+      );
+    await inBothTabs(async () => {
+      await switchTo(first);
       await firstName(first).fill('First-tab');
       await first.getByRole('button', { name: 'Save and Continue' }).click();
       await first.waitForURL(/\/education$/);
 
+      await switchTo(second);
       await firstName(second).fill('Second-tab');
       await second.getByRole('button', { name: 'Save and Continue' }).click();
       const dialog = second.getByRole('alertdialog', { name: conflictTitle });
@@ -121,6 +140,7 @@ describe.skipIf(skipBrowserLeg)('two tabs and two devices in Chromium', () => {
       expect((await storedProfile(second)).answer.first_name).toBe('First-tab');
     });
     expect(watch.pageErrors).toEqual([]);
+    expect(secondWatch.pageErrors).toEqual([]);
     await context.close();
   }, 120_000);
 });
