@@ -4,6 +4,7 @@ import { logOut, region, textbox } from './support/applicantSteps.ts';
 import { launchChromium } from './support/chromium.ts';
 import { watchPage, withDiagnostics } from './support/pageWatch.ts';
 import { e2eBaseUrl, skipBrowserLeg } from './support/skipBrowserLeg.ts';
+import { switchTo } from './support/switchTo.ts';
 import { confirmedAccount, logInAt } from './trust/support/trustSteps.ts';
 
 const dataDir = inject('e2eDataDir');
@@ -82,6 +83,7 @@ describe.skipIf(skipBrowserLeg)('inactivity across two tabs of one browser in Ch
       }
       // The session was ended by one request, not one per tab; the answer typed last was saved on the way out.
       expect(logouts).toHaveLength(1);
+      await switchTo(busy);
       await logInAt(busy, e2eBaseUrl, email);
       expect(await firstName(busy).inputValue()).toBe('Amarachukwu');
     });
@@ -100,6 +102,7 @@ describe.skipIf(skipBrowserLeg)('inactivity across two tabs of one browser in Ch
       const other = await secondTab(context);
       await firstName(other).fill('Typed-in-the-other-tab');
 
+      await switchTo(first);
       await logOut(first);
       await first.getByRole('region', { name: 'Notifications (F8)' }).getByText(sessionInvalid).waitFor();
       await other.waitForURL(/\/login$/);
@@ -107,6 +110,7 @@ describe.skipIf(skipBrowserLeg)('inactivity across two tabs of one browser in Ch
       expect(logouts).toHaveLength(1);
 
       // What the other tab had not saved travels to its /login and is saved at the next sign-in there.
+      await switchTo(other);
       await other.getByLabel('Email Address').fill(email);
       await other.getByLabel('Password', { exact: true }).fill('Correct-Horse-Battery-9');
       await other.getByRole('button', { name: 'Sign In' }).click();

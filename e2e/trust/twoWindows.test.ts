@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { region, textbox } from '../support/applicantSteps.ts';
 import { launchChromium } from '../support/chromium.ts';
+import { switchTo } from '../support/switchTo.ts';
 import { watchPage, withDiagnostics } from '../support/pageWatch.ts';
 import { e2eBaseUrl, skipBrowserLeg } from '../support/skipBrowserLeg.ts';
 import { confirmedAccount, logInAt, storedProfile } from './support/trustSteps.ts';
@@ -11,14 +12,6 @@ const conflictTitle = 'Your application was changed somewhere else';
 
 const firstName = (page: Page) => textbox(region(page, 'Personal Information'), 'First Name');
 const lastName = (page: Page) => textbox(region(page, 'Personal Information'), 'Last Name');
-
-/**
- * The applicant turns to a window before using it. Headless Chromium, too, may
- * draw no frames for a page that a later one covers, and a click waits for
- * frames in which its target stands still: acting on the covered page without
- * this now and then waited until the click's timeout.
- */
-const switchTo = (page: Page) => page.bringToFront();
 
 /**
  * Two windows on one application (two tabs sharing a session, or two devices
