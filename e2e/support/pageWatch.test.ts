@@ -53,7 +53,8 @@ describe.skipIf(skipBrowserLeg)('withDiagnostics in Chromium', () => {
       expect(failure?.message).toContain(`screenshot: test-results/${name}.png`);
 
       const kept = readFileSync(`test-results/${name}.txt`, 'utf8');
-      expect(kept).toContain('the step under test failed');
+      expect(kept.match(/the step under test failed/g)).toHaveLength(1);
+      expect(kept).toMatch(/^\s+at .*pageWatch\.test\.ts/m);
       expect(kept).toContain('page answers script: yes');
       expect(existsSync(`test-results/${name}.png`)).toBe(true);
       expect(logged.mock.calls.map((call) => String(call[0])).join('\n')).toContain('the step under test failed');

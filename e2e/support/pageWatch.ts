@@ -93,7 +93,9 @@ export async function withDiagnostics(
       `console problems: ${JSON.stringify(watch.consoleProblems.slice(-10))}`,
     ].join('\n');
     if (error instanceof Error) error.message = `${error.message}\n${details}`;
-    const account = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : `${String(error)}\n${details}`;
+    // The stack's own first lines repeat the message as it was before the details: only its frames are added.
+    const frames = error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)) : [];
+    const account = error instanceof Error ? [error.message, ...frames].join('\n') : `${String(error)}\n${details}`;
     mkdirSync('test-results', { recursive: true });
     writeFileSync(`test-results/${name}.txt`, `${account}\n`);
     console.error(`[${name}] the journey failed (kept in test-results/${name}.txt):\n${account}`);
