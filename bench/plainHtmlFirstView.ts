@@ -1,42 +1,72 @@
 /**
- * The most server-side rendering could give the cold first view:
- * `npx tsx bench/plainHtmlFirstView.ts [views]` renders the heaviest /education in Chromium, keeps its HTML with
- * the scripts and preloads taken out, serves that as a static file of a copy of the build (its stylesheets are the
- * build's) from the compiled server, and times cold views of it beside cold views of the app itself, the way
- * `formPage` times them (navigation start to the expected questions painted, and first contentful paint).
+ * The most the browser can do with the heaviest /education's own HTML and CSS:
+ * `npx tsx bench/plainHtmlFirstView.ts [views]` asks the production server for the page as it sends it to a
+ * signed-in applicant (rendered on the server, its stylesheets in the page), takes the scripts and preloads out,
+ * and serves that document from memory, brotli-compressed, from a server in this process that answers at once.
+ * It times cold views of that plain page beside cold views of the app itself, alternately, the way `formPage`
+ * times them (navigation start to the expected questions painted, and first contentful paint).
  *
- * Plain HTML is the ceiling: a server-rendered page would also wait for the server's render and its data queries
- * before its first byte. Both are timed in the same run, alternately, so the machine's load hits both alike.
+ * The plain page is the floor of the app's first view on this machine: the app's own document also waits for the
+ * server's reads and render, and its scripts share the renderer's thread with the parser.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { repoRoot, startAppProcess } from '../e2e/support/appProcess.ts';
 import { launchChromium } from '../e2e/support/chromium.ts';
-import { serverDistDir } from '../scripts/build/compileServerBundle.ts';
-import { serveEnvironment } from '../scripts/build/serveCommand.ts';
-import { compileServerOnce } from './support/benchServer.ts';
-import { coldFirstView, firstView } from './support/firstView.ts';
+import { coldFirstView } from './support/firstView.ts';
 import { heaviestApplicantSession, type SignedInState } from './support/heaviestApplicant.ts';
 import { educationPath, heaviestEducation } from './support/heaviestEducation.ts';
-import { pageProbeScript } from './support/pageProbe.ts';
 import { median } from './support/percentile.ts';
+import { startProductionApp } from './support/productionApp.ts';
 
 const views = Number(process.argv[2] ?? 12);
 const viewport = { width: 1280, height: 900 };
-const plainPath = '/plain-education.html';
 const heaviest = heaviestEducation();
 
-/** The rendered page without anything that would run or fetch code: what the browser shows from HTML and CSS. */
-function withoutScripts(html: string): string {
+/**
+ * The document without anything that would run or fetch code, and with a base URL so that its images and links
+ * still come from the app.
+ */
+function plainDocument(html: string, appUrl: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, '');
+    .replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, '')
+    .replace(/<head>/, `<head><base href="${appUrl}/">`);
 }
 
-async function coldView(browser: Browser, url: string, state?: SignedInState) {
-  const { painted, contentful } = await coldFirstView(browser, url, heaviest.expectedQuestions, {
+/** The least a page with a question can be: one labelled input, no stylesheet. */
+const oneInputPage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>One input</title></head><body>' +
+  '<div data-question="only"><label for="only">Name</label> <input id="only"></div></body></html>';
+
+/** Serves `pages` (path to document) from memory, brotli-compressed as the app sends its documents. */
+async function servePlain(pages: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
+  const bodies = new Map(Object.entries(pages).map(([path, html]) => [path, brotliCompressSync(Buffer.from(html))]));
+  const server = createServer((request, response) => {
+    const body = bodies.get(request.url ?? '');
+    if (!body) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Encoding': 'br',
+      'Cache-Control': 'no-store',
+      'Content-Length': body.length,
+    });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function coldView(browser: Browser, url: string, state?: SignedInState, expected = heaviest.expectedQuestions) {
+  const { painted, contentful } = await coldFirstView(browser, url, expected, {
     viewport,
     contentfulPaint: true,
     ...(state ? { storageState: state } : {}),
@@ -44,47 +74,54 @@ async function coldView(browser: Browser, url: string, state?: SignedInState) {
   return { painted, contentful: contentful ?? Number.NaN };
 }
 
-const build = mkdtempSync(join(tmpdir(), 'plain-html-'));
-cpSync(join(repoRoot, 'packages/app/dist'), build, { recursive: true });
-await compileServerOnce();
-const start = () => startAppProcess({ programsDir: serverDistDir, env: { ...serveEnvironment, STATIC_DIR: build } });
-let app = await start();
+const app = await startProductionApp();
 const browser = await launchChromium();
+let plainServer: Awaited<ReturnType<typeof servePlain>> | undefined;
 try {
-  // The page as the app renders it, written into the build before the server that serves it starts (the server
-  // lists the build's files at start).
   const state = await heaviestApplicantSession(browser, app, heaviest, viewport);
   const context = await browser.newContext({ viewport, storageState: state });
-  await context.addInitScript({ content: pageProbeScript() });
-  const page = await context.newPage();
-  await firstView(page, `${app.baseUrl}${educationPath}`, heaviest.expectedQuestions);
-  const html = withoutScripts(await page.evaluate(() => `<!doctype html>${document.documentElement.outerHTML}`));
+  const response = await context.request.get(`${app.baseUrl}${educationPath}`);
+  const rendered = await response.text();
   await context.close();
-  await app.stop();
-  writeFileSync(join(build, plainPath.slice(1)), html);
-  app = await start();
-  const appState = await heaviestApplicantSession(browser, app, heaviest, viewport);
-
-  const plain = { painted: [] as number[], contentful: [] as number[] };
-  const live = { painted: [] as number[], contentful: [] as number[] };
-  for (let view = -1; view < views; view += 1) {
-    const plainView = await coldView(browser, `${app.baseUrl}${plainPath}`);
-    const appView = await coldView(browser, `${app.baseUrl}${educationPath}`, appState);
-    // The first pair warms the server and the browser up.
-    if (view < 0) continue;
-    plain.painted.push(plainView.painted);
-    plain.contentful.push(plainView.contentful);
-    live.painted.push(appView.painted);
-    live.contentful.push(appView.contentful);
+  if (!response.ok() || !rendered.includes('data-server-rendered')) {
+    throw new Error(`the server did not render ${educationPath} (status ${response.status()}): build the app first`);
   }
-  const line = (label: string, times: typeof plain) =>
-    `${label}: inputs painted at ${median(times.painted).toFixed(0)} ms median, first contentful paint ` +
-    `${median(times.contentful.filter(Number.isFinite)).toFixed(0)} ms`;
-  console.log(`cold first view of /education, ${views} views each, alternating:`);
-  console.log(`  ${line('the page as plain HTML (no script)', plain)}`);
-  console.log(`  ${line('the app', live)}`);
+  const plain = plainDocument(rendered, app.baseUrl);
+  plainServer = await servePlain({ '/plain-education': plain, '/one-input': oneInputPage });
+  console.log(
+    `the server's document: ${(rendered.length / 1024).toFixed(0)} KB; without scripts: ` +
+      `${(plain.length / 1024).toFixed(0)} KB`,
+  );
+
+  const subjects = {
+    oneInput: () => coldView(browser, `${plainServer?.url}/one-input`, undefined, ['only']),
+    plain: () => coldView(browser, `${plainServer?.url}/plain-education`),
+    app: () => coldView(browser, `${app.baseUrl}${educationPath}`, state),
+  };
+  const times = Object.fromEntries(
+    Object.keys(subjects).map((name) => [name, { painted: [] as number[], contentful: [] as number[] }]),
+  ) as Record<keyof typeof subjects, { painted: number[]; contentful: number[] }>;
+  for (let view = -1; view < views; view += 1) {
+    // The order turns each time, so that no page always follows the same one's browser work.
+    const names = Object.keys(subjects) as (keyof typeof subjects)[];
+    const turn = ((view % names.length) + names.length) % names.length;
+    for (const name of [...names.slice(turn), ...names.slice(0, turn)]) {
+      const result = await subjects[name]();
+      // The first round warms the server and the browser up.
+      if (view < 0) continue;
+      times[name].painted.push(result.painted);
+      times[name].contentful.push(result.contentful);
+    }
+  }
+  const line = (label: string, { painted, contentful }: { painted: number[]; contentful: number[] }) =>
+    `${label}: inputs painted at ${median(painted).toFixed(0)} ms median, first contentful paint ` +
+    `${median(contentful.filter(Number.isFinite)).toFixed(0)} ms [${painted.map((at) => at.toFixed(0)).join(' ')}]`;
+  console.log(`cold first views, ${views} each, in turn:`);
+  console.log(`  ${line('a page of one input, served at once', times.oneInput)}`);
+  console.log(`  ${line("/education: the server's document without scripts, served at once", times.plain)}`);
+  console.log(`  ${line('/education: the app (rendered by its server, then hydrated)', times.app)}`);
 } finally {
   await browser.close();
+  await plainServer?.close();
   await app.stop();
-  rmSync(build, { recursive: true, force: true });
 }
