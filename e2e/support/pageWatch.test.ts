@@ -63,6 +63,34 @@ describe.skipIf(skipBrowserLeg)('withDiagnostics in Chromium', () => {
     }
   });
 
+  it('gives each of two watched windows its own account of one failure, and the error both, once each', async () => {
+    const outer = `diagnostics-outer-${process.pid}`;
+    const inner = `diagnostics-inner-${process.pid}`;
+    const first = await watchedTab(browser, outer);
+    const second = await watchedTab(browser, inner);
+    try {
+      const failure = await withDiagnostics(first.tab, first.watch, outer, () =>
+        withDiagnostics(second.tab, second.watch, inner, async () => {
+          throw new Error('a step in the second window failed');
+        }),
+      ).catch((error: unknown) => error as Error);
+      expect(failure?.message.match(/a step in the second window failed/g)).toHaveLength(1);
+      expect(failure?.message.match(new RegExp(`screenshot: test-results/${inner}\\.png`, 'g'))).toHaveLength(1);
+      expect(failure?.message.match(new RegExp(`screenshot: test-results/${outer}\\.png`, 'g'))).toHaveLength(1);
+
+      const outerAccount = readFileSync(`test-results/${outer}.txt`, 'utf8');
+      expect(outerAccount.match(/a step in the second window failed/g)).toHaveLength(1);
+      expect(outerAccount).toContain(`screenshot: test-results/${outer}.png`);
+      expect(outerAccount).not.toContain(`test-results/${inner}.png`);
+      const innerAccount = readFileSync(`test-results/${inner}.txt`, 'utf8');
+      expect(innerAccount).toContain(`screenshot: test-results/${inner}.png`);
+      expect(innerAccount).not.toContain(`test-results/${outer}.png`);
+    } finally {
+      await second.cleanUp();
+      await first.cleanUp();
+    }
+  });
+
   it('says when the page had crashed, instead of waiting on it', async () => {
     const name = `diagnostics-crash-${process.pid}`;
     const { tab, watch, cleanUp } = await watchedTab(browser, name);

@@ -42,6 +42,9 @@ export async function watchPage(page: Page): Promise<PageWatch> {
   return watch;
 }
 
+/** The message a failed step threw, before any account added to it. */
+const stepMessages = new WeakMap<Error, string>();
+
 /**
  * Runs a journey; on failure saves a screenshot under test-results/, adds what
  * the page reported to the error, and keeps that account beside the
@@ -92,10 +95,16 @@ export async function withDiagnostics(
       `page errors: ${JSON.stringify(watch.pageErrors)}`,
       `console problems: ${JSON.stringify(watch.consoleProblems.slice(-10))}`,
     ].join('\n');
-    if (error instanceof Error) error.message = `${error.message}\n${details}`;
+    // A journey inside another's (two windows, each watched) fails with one error: the error gathers every
+    // page's details, and each account holds the step's own message with its page's details, once.
+    const message = error instanceof Error ? (stepMessages.get(error) ?? error.message) : String(error);
+    if (error instanceof Error) {
+      stepMessages.set(error, message);
+      error.message = `${error.message}\n${details}`;
+    }
     // The stack's own first lines repeat the message as it was before the details: only its frames are added.
     const frames = error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)) : [];
-    const account = error instanceof Error ? [error.message, ...frames].join('\n') : `${String(error)}\n${details}`;
+    const account = [message, details, ...frames].join('\n');
     mkdirSync('test-results', { recursive: true });
     writeFileSync(`test-results/${name}.txt`, `${account}\n`);
     console.error(`[${name}] the journey failed (kept in test-results/${name}.txt):\n${account}`);
