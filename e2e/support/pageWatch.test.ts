@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchChromium } from './chromium.ts';
-import { watchPage, withDiagnostics } from './pageWatch.ts';
+import { watchPage, withDiagnostics, withDiagnosticsOfEach } from './pageWatch.ts';
 import { skipBrowserLeg } from './skipBrowserLeg.ts';
 
 const page = 'data:text/html,<title>watched</title><p>A page to watch</p>';
@@ -63,16 +63,20 @@ describe.skipIf(skipBrowserLeg)('withDiagnostics in Chromium', () => {
     }
   });
 
-  it('gives each of two watched windows its own account of one failure, and the error both, once each', async () => {
+  it('gives each of two watched windows its own screenshot and account of one failure, and the error both', async () => {
     const outer = `diagnostics-outer-${process.pid}`;
     const inner = `diagnostics-inner-${process.pid}`;
     const first = await watchedTab(browser, outer);
     const second = await watchedTab(browser, inner);
     try {
-      const failure = await withDiagnostics(first.tab, first.watch, outer, () =>
-        withDiagnostics(second.tab, second.watch, inner, async () => {
+      const failure = await withDiagnosticsOfEach(
+        [
+          { page: first.tab, watch: first.watch, name: outer },
+          { page: second.tab, watch: second.watch, name: inner },
+        ],
+        async () => {
           throw new Error('a step in the second window failed');
-        }),
+        },
       ).catch((error: unknown) => error as Error);
       expect(failure?.message.match(/a step in the second window failed/g)).toHaveLength(1);
       expect(failure?.message.match(new RegExp(`screenshot: test-results/${inner}\\.png`, 'g'))).toHaveLength(1);
@@ -82,6 +86,8 @@ describe.skipIf(skipBrowserLeg)('withDiagnostics in Chromium', () => {
       expect(outerAccount.match(/a step in the second window failed/g)).toHaveLength(1);
       expect(outerAccount).toContain(`screenshot: test-results/${outer}.png`);
       expect(outerAccount).not.toContain(`test-results/${inner}.png`);
+      expect(existsSync(`test-results/${outer}.png`)).toBe(true);
+      expect(existsSync(`test-results/${inner}.png`)).toBe(true);
       const innerAccount = readFileSync(`test-results/${inner}.txt`, 'utf8');
       expect(innerAccount).toContain(`screenshot: test-results/${inner}.png`);
       expect(innerAccount).not.toContain(`test-results/${outer}.png`);

@@ -42,8 +42,12 @@ export async function watchPage(page: Page): Promise<PageWatch> {
   return watch;
 }
 
-/** The message a failed step threw, before any account added to it. */
-const stepMessages = new WeakMap<Error, string>();
+/** A watched page and the name its screenshot and account are kept under in test-results/. */
+export interface WatchedPage {
+  page: Page;
+  watch: PageWatch;
+  name: string;
+}
 
 /**
  * Runs a journey; on failure saves a screenshot under test-results/, adds what
@@ -51,65 +55,79 @@ const stepMessages = new WeakMap<Error, string>();
  * screenshot (`<name>.txt`) and in the run's log: a failure that a retry then
  * passes is otherwise reported nowhere.
  */
-export async function withDiagnostics(
+export function withDiagnostics(
   page: Page,
   watch: PageWatch,
   name: string,
   journey: () => Promise<void>,
 ): Promise<void> {
+  return withDiagnosticsOfEach([{ page, watch, name }], journey);
+}
+
+/**
+ * `withDiagnostics` for a journey over several pages (two windows on one
+ * application): any of them can be the one a step waited on, so each gets its
+ * own screenshot and account (the step's message with that page's details),
+ * and the error carries every page's details.
+ */
+export async function withDiagnosticsOfEach(pages: WatchedPage[], journey: () => Promise<void>): Promise<void> {
   try {
     await journey();
   } catch (error) {
-    const file = `test-results/${name}.png`;
-    // Whether the page still runs script: a hung or starved renderer explains an action that never became possible.
-    const responsive = await withinMs(
-      page.evaluate(() => true),
-      5000,
-    );
-    // Whether it still draws frames: a click waits for two frames in which the element stands still, and a
-    // screenshot for a frame, so a page that runs script but draws no frame makes both wait until their timeout.
-    const drawsFrames =
-      responsive &&
-      (await withinMs(
-        page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) => {
-              requestAnimationFrame(() => resolve(true));
-              setTimeout(() => resolve(false), 1000);
-            }),
-        ),
-        5000,
-      ));
-    const shot = await page
-      .screenshot({ path: file, fullPage: true, timeout: 10_000 })
-      .then(() => file)
-      .catch(
-        (shotError: unknown) => `none (${shotError instanceof Error ? shotError.message.split('\n')[0] : 'failed'})`,
-      );
-    const details = [
-      `URL: ${page.url()}`,
-      `page answers script: ${responsive ? 'yes' : 'no (within 5 s)'}`,
-      `page draws frames: ${drawsFrames ? 'yes' : 'no (no animation frame within 1 s)'}`,
-      `renderer crashed: ${watch.crashedAt === undefined ? 'no' : `yes, ${watch.crashedAt} ms after the watch began`}`,
-      `screenshot: ${shot}`,
-      `page errors: ${JSON.stringify(watch.pageErrors)}`,
-      `console problems: ${JSON.stringify(watch.consoleProblems.slice(-10))}`,
-    ].join('\n');
-    // A journey inside another's (two windows, each watched) fails with one error: the error gathers every
-    // page's details, and each account holds the step's own message with its page's details, once.
-    const message = error instanceof Error ? (stepMessages.get(error) ?? error.message) : String(error);
-    if (error instanceof Error) {
-      stepMessages.set(error, message);
-      error.message = `${error.message}\n${details}`;
-    }
-    // The stack's own first lines repeat the message as it was before the details: only its frames are added.
+    const message = error instanceof Error ? error.message : String(error);
+    // The stack's own first lines repeat the message: only its frames are added.
     const frames = error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)) : [];
-    const account = [message, details, ...frames].join('\n');
-    mkdirSync('test-results', { recursive: true });
-    writeFileSync(`test-results/${name}.txt`, `${account}\n`);
-    console.error(`[${name}] the journey failed (kept in test-results/${name}.txt):\n${account}`);
+    const accounts: string[] = [];
+    for (const { page, watch, name } of pages) {
+      const details = await pageDetails(page, watch, name);
+      accounts.push(details);
+      const account = [message, details, ...frames].join('\n');
+      mkdirSync('test-results', { recursive: true });
+      writeFileSync(`test-results/${name}.txt`, `${account}\n`);
+      console.error(`[${name}] the journey failed (kept in test-results/${name}.txt):\n${account}`);
+    }
+    if (error instanceof Error) error.message = [message, ...accounts].join('\n');
     throw error;
   }
+}
+
+/** What a page shows and reported when a step failed, with its screenshot saved as test-results/<name>.png. */
+async function pageDetails(page: Page, watch: PageWatch, name: string): Promise<string> {
+  const file = `test-results/${name}.png`;
+  // Whether the page still runs script: a hung or starved renderer explains an action that never became possible.
+  const responsive = await withinMs(
+    page.evaluate(() => true),
+    5000,
+  );
+  // Whether it still draws frames: a click waits for two frames in which the element stands still, and a
+  // screenshot for a frame, so a page that runs script but draws no frame makes both wait until their timeout.
+  const drawsFrames =
+    responsive &&
+    (await withinMs(
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            requestAnimationFrame(() => resolve(true));
+            setTimeout(() => resolve(false), 1000);
+          }),
+      ),
+      5000,
+    ));
+  const shot = await page
+    .screenshot({ path: file, fullPage: true, timeout: 10_000 })
+    .then(() => file)
+    .catch(
+      (shotError: unknown) => `none (${shotError instanceof Error ? shotError.message.split('\n')[0] : 'failed'})`,
+    );
+  return [
+    `URL: ${page.url()}`,
+    `page answers script: ${responsive ? 'yes' : 'no (within 5 s)'}`,
+    `page draws frames: ${drawsFrames ? 'yes' : 'no (no animation frame within 1 s)'}`,
+    `renderer crashed: ${watch.crashedAt === undefined ? 'no' : `yes, ${watch.crashedAt} ms after the watch began`}`,
+    `screenshot: ${shot}`,
+    `page errors: ${JSON.stringify(watch.pageErrors)}`,
+    `console problems: ${JSON.stringify(watch.consoleProblems.slice(-10))}`,
+  ].join('\n');
 }
 
 /** Whether `check` resolves to true within `ms` (a rejection or a later answer counts as false). */

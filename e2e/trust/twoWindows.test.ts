@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { region, textbox } from '../support/applicantSteps.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { switchTo } from '../support/switchTo.ts';
-import { watchPage, withDiagnostics } from '../support/pageWatch.ts';
+import { watchPage, withDiagnosticsOfEach } from '../support/pageWatch.ts';
 import { e2eBaseUrl, skipBrowserLeg } from '../support/skipBrowserLeg.ts';
 import { confirmedAccount, logInAt, storedProfile } from './support/trustSteps.ts';
 
@@ -38,11 +38,11 @@ describe.skipIf(skipBrowserLeg)('two tabs and two devices in Chromium', () => {
     await logInAt(phone, e2eBaseUrl, email);
 
     // Either device can be the one a step waits on: a failure keeps a screenshot and the page reports of both.
-    const onBothDevices = (journey: () => Promise<void>) =>
-      withDiagnostics(laptop, laptopWatch, 'trust-two-devices-laptop', () =>
-        withDiagnostics(phone, phoneWatch, 'trust-two-devices-phone', journey),
-      );
-    await onBothDevices(async () => {
+    const bothDevices = [
+      { page: laptop, watch: laptopWatch, name: 'trust-two-devices-laptop' },
+      { page: phone, watch: phoneWatch, name: 'trust-two-devices-phone' },
+    ];
+    await withDiagnosticsOfEach(bothDevices, async () => {
       await switchTo(laptop);
       await firstName(laptop).fill('Laptop');
       await laptop.getByRole('button', { name: 'Save and Continue' }).click();
@@ -111,11 +111,11 @@ describe.skipIf(skipBrowserLeg)('two tabs and two devices in Chromium', () => {
     await firstName(second).waitFor();
 
     // Either tab can be the one a step waits on: a failure keeps a screenshot and the page reports of both.
-    const inBothTabs = (journey: () => Promise<void>) =>
-      withDiagnostics(first, watch, 'trust-two-tabs-first', () =>
-        withDiagnostics(second, secondWatch, 'trust-two-tabs-second', journey),
-      );
-    await inBothTabs(async () => {
+    const bothTabs = [
+      { page: first, watch, name: 'trust-two-tabs-first' },
+      { page: second, watch: secondWatch, name: 'trust-two-tabs-second' },
+    ];
+    await withDiagnosticsOfEach(bothTabs, async () => {
       await switchTo(first);
       await firstName(first).fill('First-tab');
       await first.getByRole('button', { name: 'Save and Continue' }).click();
