@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { findTenantDirs } from './findTenantDirs.ts';
 import { formatDiagnosticsJson, formatDiagnosticsText } from './formatDiagnostics.ts';
@@ -19,7 +19,7 @@ export interface ConfigLintIo {
   widgets?: AuthoredWidgetSpecs;
 }
 
-export const configLintUsage = `Usage: npm run config-lint [-- [--json] [tenants/<name> ...]]
+export const configLintUsage = `Usage: npm run config-lint [-- [--json] [--output=<file>] [tenants/<name> ...]]
 
 Checks tenant JSON files (pages, validation schemas, data model, error summary,
 tenant.json) and prints one line per problem:  file:line:col  rule  message
@@ -27,15 +27,16 @@ Without a path, every folder under tenants/ is checked; run inside a tenant
 folder, that tenant is checked.
 
   --json               print the problems as a JSON array instead
+  --output=<file>      write the problems (text or JSON) to the file instead
+                       of stdout; the summary line stays on stderr
   --widgets=<module>   check against the widget specs the module exports as
                        \`widgetSpecs\` (a host's authoredWidgetSpecs.extend(...))
                        instead of the default widgets
   --help               show this help
 
-Exit code: 0 when clean, 1 when problems were found, 2 on a usage error.
-With --json the exit code is 0 whether or not problems were found (the array
-says which: empty when clean), so that \`npm run config-lint -- --json\`
-prints nothing but the JSON on stdout.`;
+Exit code: 0 when clean, 1 when problems were found, 2 on a usage error,
+with --json too. For JSON alone on stdout, run npm silently (no banner, no
+error line):  npm run -s config-lint -- --json`;
 
 /** The CLI without the process: parses argv, lints, prints, returns the exit code. */
 export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<number> {
@@ -45,7 +46,10 @@ export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<n
     return 0;
   }
   const widgetsModule = argv.find((arg) => arg.startsWith('--widgets='))?.slice('--widgets='.length);
-  const unknownOption = argv.find((arg) => arg.startsWith('-') && arg !== '--json' && !arg.startsWith('--widgets='));
+  const outputFile = argv.find((arg) => arg.startsWith('--output='))?.slice('--output='.length);
+  const unknownOption = argv.find(
+    (arg) => arg.startsWith('-') && arg !== '--json' && !arg.startsWith('--widgets=') && !arg.startsWith('--output='),
+  );
   if (unknownOption) {
     io.stderr(`config-lint: unknown option ${unknownOption}\n\n${configLintUsage}`);
     return 2;
@@ -76,16 +80,24 @@ export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<n
   }
   const diagnostics: LintDiagnostic[] = tenantDirs.flatMap((dir) => lintTenant(io.rootDir, dir, { widgets }));
 
-  if (json) io.stdout(formatDiagnosticsJson(diagnostics));
-  else if (diagnostics.length > 0) io.stdout(formatDiagnosticsText(diagnostics));
+  const report = json ? formatDiagnosticsJson(diagnostics) : formatDiagnosticsText(diagnostics);
+  if (outputFile !== undefined) {
+    const path = resolve(io.cwd ?? io.rootDir, outputFile);
+    try {
+      writeFileSync(path, diagnostics.length > 0 || json ? `${report}\n` : '');
+    } catch (error) {
+      io.stderr(
+        `config-lint: --output: cannot write ${path}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 2;
+    }
+  } else if (json || diagnostics.length > 0) io.stdout(report);
   const summary =
     diagnostics.length === 0
       ? `config-lint: ${tenantDirs.join(', ')}: no problems`
       : `config-lint: ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in ${tenantDirs.join(', ')}`;
   io.stderr(summary);
-  // With --json the array is the answer (empty: clean), and the exit code stays 0: npm run adds its own error
-  // object to stdout when a script fails, which would break the JSON.
-  return diagnostics.length === 0 || json ? 0 : 1;
+  return diagnostics.length === 0 ? 0 : 1;
 }
 
 /** The tenant folder the command was started in (or below), relative to the root; undefined elsewhere. */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runConfigLint } from '../runConfigLint.ts';
@@ -68,8 +68,7 @@ describe('runConfigLint', { timeout: 30_000 }, () => {
   it('--json prints a machine-readable array', async () => {
     const broken = brokenCopy();
     const result = await run(['--json', tenantName], broken.root);
-    // The array says whether there are problems; the exit code stays 0 (see configLintUsage).
-    expect(result.exitCode).toBe(0);
+    expect(result.exitCode).toBe(1);
     const parsed: unknown = JSON.parse(result.stdout);
     expect(parsed).toEqual([
       {
@@ -139,24 +138,40 @@ describe('npm run config-lint (the real process)', { timeout: 30_000 }, () => {
     expect(text.status).toBe(1);
     expect(text.stdout).toMatch(/pages\/about\.json:\d+:\d+ {2}unknown-widget {2}Question "first_name"/);
     const json = cli(['--json', tenantPath]);
-    expect(json.status).toBe(0);
+    expect(json.status).toBe(1);
     expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ rule: 'unknown-widget' })]);
   });
 
-  // npm prints its "> script" banner on stdout unless it runs in JSON mode (.npmrc): the exact command staff type.
-  const npmRun = (args: string[], cwd = repoRoot) =>
-    spawnSync('npm', ['run', 'config-lint', ...(args.length > 0 ? ['--', ...args] : [])], {
+  // The exact commands staff type; `-s` drops npm's "> script" banner and its error line after a failing script.
+  const npmRun = (args: string[], cwd = repoRoot, npmFlags: string[] = []) =>
+    spawnSync('npm', ['run', ...npmFlags, 'config-lint', ...(args.length > 0 ? ['--', ...args] : [])], {
       cwd,
       encoding: 'utf8',
       env: { ...process.env, INIT_CWD: cwd },
     });
 
-  it('`npm run config-lint -- --json` prints only JSON on stdout, clean or not', () => {
-    const clean = npmRun(['--json']);
+  it('`npm run -s config-lint -- --json` prints only JSON on stdout, and exits 1 with problems', () => {
+    const clean = npmRun(['--json'], repoRoot, ['-s']);
     expect(clean.status).toBe(0);
     expect(JSON.parse(clean.stdout)).toEqual([]);
-    const broken = npmRun(['--json', join(brokenCopy().root, tenantName)]);
+    const broken = npmRun(['--json', join(brokenCopy().root, tenantName)], repoRoot, ['-s']);
+    expect(broken.status).toBe(1);
     expect(JSON.parse(broken.stdout)).toEqual([expect.objectContaining({ rule: 'unknown-widget' })]);
+  });
+
+  it('--output writes the JSON to a file and keeps stdout empty', () => {
+    const broken = brokenCopy();
+    const file = join(broken.root, 'lint.json');
+    const result = cli(['--json', `--output=${file}`, join(broken.root, tenantName)]);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([expect.objectContaining({ rule: 'unknown-widget' })]);
+  });
+
+  it('plain npm commands print what npm users expect, not JSON', () => {
+    const version = spawnSync('npm', ['ls', '--depth=0', 'vitest'], { cwd: repoRoot, encoding: 'utf8' });
+    expect(version.stdout).toMatch(/vitest@/);
+    expect(version.stdout.trimStart().startsWith('{')).toBe(false);
   });
 
   it('run inside a tenant folder, it finds the repository and checks that tenant', () => {
