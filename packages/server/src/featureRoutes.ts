@@ -8,6 +8,7 @@ import type { LookupAvailability } from './lookup/lookupAvailability.ts';
 import { lookupRoutes } from './lookup/lookupRoutes.ts';
 import { healthRoutes } from './observability/healthRoutes.ts';
 import { pdfRoutes } from './pdf/pdfRoutes.ts';
+import { robotsRoute } from './robots/robotsRoute.ts';
 import { temporaryAnswersRoute } from './prefillLinks/temporaryAnswersRoute.ts';
 import { sessionRoutes } from './sessions/sessionRoutes.ts';
 import { staffLinkRoutes } from './staffLinks/staffLinkRoutes.ts';
@@ -29,6 +30,7 @@ export interface FeatureRouteOptions {
 export async function registerFeatureRoutes(app: FastifyInstance, options: FeatureRouteOptions): Promise<void> {
   const features: { prefix: string; access: RouteAccess; plugin: FastifyPluginAsync<FeatureRouteOptions> }[] = [
     { prefix: '', access: 'public', plugin: healthRoutes },
+    { prefix: '', access: 'public', plugin: robotsRoute },
     { prefix: '/public', access: 'public', plugin: accountRoutes },
     { prefix: '/public', access: 'public', plugin: temporaryAnswersRoute },
     // Logout works without a session; keep-alive checks it itself.

@@ -54,6 +54,9 @@ export function withStyleSources(policy: string, sources: readonly string[]): st
   return directives.filter((directive) => directive !== '').join('; ');
 }
 
+/** An address that carries a staff or prefill token: its page must never be indexed, whatever robots.txt says. */
+const carriesToken = (url: string) => /[?&](service_)?token=/.test(url);
+
 /** Swagger UI's pages (the API reference at /docs) set inline styles: the one place the CSP allows them. */
 const allowsInlineStyles = (path: string) => path === '/docs' || path.startsWith('/docs/');
 
@@ -62,7 +65,8 @@ const allowsInlineStyles = (path: string) => path === '/docs' || path.startsWith
  * from our origin, no eval, nothing inline: the app's styles are stylesheet
  * files; only Swagger UI under /docs may set inline styles), no framing,
  * nosniff, no referrer (pages with `?token=` must not leak it), HSTS only on
- * https. API responses are `Cache-Control: no-store`.
+ * https. API responses are `Cache-Control: no-store`; a page opened with a
+ * token in its address is `X-Robots-Tag: noindex, nofollow`.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
@@ -98,6 +102,7 @@ export const securityHeadersPlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const path = request.url.split('?')[0] ?? '/';
       if (noStorePrefixes.some((prefix) => path.startsWith(prefix))) reply.header('Cache-Control', 'no-store');
+      if (carriesToken(request.url)) reply.header('X-Robots-Tag', 'noindex, nofollow');
       reply.removeHeader('X-Powered-By');
       return payload;
     });
