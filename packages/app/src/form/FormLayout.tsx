@@ -41,7 +41,10 @@ export function FormLayout() {
   return visitor ? <VisitorLayout /> : <ApplicantLayout />;
 }
 
-/** A visitor's form: nothing stored, so uploads and the PDF copy steer to sign-up as saving does. */
+/**
+ * A visitor's form: nothing stored. An upload steers to sign-up as saving does; the PDF copy, a copy of what is
+ * stored, goes to /signup (with what was typed) as every other action a visitor cannot take does.
+ */
 function VisitorLayout() {
   const { flow, tenant } = useAppServices();
   const { pathname, search } = useLocation();
@@ -55,7 +58,7 @@ function VisitorLayout() {
       onUpload: steerToSignup,
       onDelete: async () => undefined,
       beforeTabSwitch: async () => true,
-      onPdfDownload: steerToSignup,
+      onPdfDownload: async () => flow.goToSignup(),
     };
   }, [flow]);
   // /completion needs a submission, which a visitor never has.
