@@ -72,7 +72,7 @@ export { answerDisplay, notAnswered } from './display/answerDisplay.ts';
 export { questionOptions } from './display/questionOptions.ts';
 
 // widget specs
-export type { WidgetContext, WidgetSpec } from './widgets/WidgetSpec.ts';
+export type { AnswerPart, WidgetContext, WidgetSpec } from './widgets/WidgetSpec.ts';
 export { createWidgetSpecs } from './widgets/createWidgetSpecs.ts';
 export type { AuthoredWidgetSpecs, WidgetSpecs } from './widgets/createWidgetSpecs.ts';
 export { defaultWidgetSpecs } from './widgets/defaultWidgetSpecs.ts';

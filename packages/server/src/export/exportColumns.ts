@@ -1,5 +1,6 @@
 import {
   type AddAnotherDefinition,
+  type AnswerPart,
   descKey,
   indexDefinitions,
   type OptionDefinition,
@@ -101,7 +102,7 @@ export function exportColumns(bundle: TenantBundle): ExportColumn[] {
           add(column(part.key, 'document', 'string', part.key, question.label, page));
           continue;
         }
-        const options = part.coded ? codedOptions(node.spec, question, part.role, context) : [];
+        const options = part.coded ? codedOptions(node.spec, question, part, context) : [];
         add(column(part.key, 'answer', part.type, part.key, question.label, page, options));
         if (part.coded) add(column(descKey(part.key), 'label', 'string', part.key, question.label, page));
       }
@@ -116,26 +117,32 @@ export function exportColumns(bundle: TenantBundle): ExportColumn[] {
 }
 
 /**
- * The codes a coded value can take as the definition lists them: the
- * question's own options and every option list it names (as its widget's
- * spec reports them; inline options per controlling value are not listed).
- * The codes of other
- * coded parts (an address's state and country, a month and year, a CEEB
- * code) come from built-in lists or the lookup data: their labels are in the
- * `_desc` column beside them.
+ * The codes a coded value can take as the definition lists them. The
+ * question's value: the fixed codes its widget reports for it (a select's
+ * options, the months of a month/year), else the choices it offers and every
+ * option list it names. A month/year's year: the years it offers (the list
+ * moves with the clock, so the widget calls it open, but the dictionary lists
+ * what an applicant could choose when it was made). The codes of other coded
+ * parts (an address's state and country, a CEEB code) come from built-in
+ * lists or the lookup data: their labels are in the `_desc` column beside them.
  */
 function codedOptions(
   spec: WidgetSpec | undefined,
   question: QuestionDefinition,
-  role: string,
+  part: AnswerPart,
   context: WidgetContext,
 ): OptionDefinition[] {
-  if (role !== 'value' || !spec) return [];
+  if (!spec || (part.role !== 'value' && part.role !== 'year')) return [];
   const options = new Map<string, OptionDefinition>();
   const addAll = (list: readonly OptionDefinition[]) => {
     for (const option of withoutBlankOption([...list]))
       if (!options.has(option.value)) options.set(option.value, option);
   };
+  const fixed = part.role === 'value' ? spec.codes?.(question, part, context) : undefined;
+  if (fixed) {
+    addAll(fixed);
+    return [...options.values()];
+  }
   addAll(spec.choices?.(question, {}, context) ?? []);
   for (const use of spec.optionLists?.(question) ?? [])
     addAll(resolveOptions(use.reference, context.optionLists ?? {}));

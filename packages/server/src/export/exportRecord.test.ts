@@ -78,6 +78,32 @@ describe('export columns: from the definition, never from the data', () => {
   });
 });
 
+describe('the data dictionary of a month/year question', () => {
+  it('lists the months for the month column and the years offered for the year column', () => {
+    // The fixture tenant with one month/year question added to its first section.
+    const withMonthYear = structuredClone(bundle);
+    const section = withMonthYear.pages[0]!.sections[0]!;
+    section.items = [
+      ...section.items,
+      {
+        key: 'grad_month',
+        widget: 'monthYear',
+        label: 'Graduation date',
+        options: { years: { list: 'years', count: 3, direction: 'past', startYearOffset: 0 } },
+      },
+    ];
+    const dictionary = exportDictionary(exportColumns(withMonthYear));
+    const month = dictionary.find((entry) => entry.column === 'grad_month')!;
+    const year = dictionary.find((entry) => entry.column === 'grad_month_year')!;
+    expect(month.options.map((option) => option.value)).toEqual(
+      Array.from({ length: 12 }, (_, index) => String(index + 1)),
+    );
+    expect(month.options[0]!.label).toBe('January');
+    expect(year.options).toHaveLength(3);
+    expect(year.options.every((option) => /^\d{4}$/.test(option.value))).toBe(true);
+  });
+});
+
 describe('export records', () => {
   const exporter = createApplicationExport(bundle);
 

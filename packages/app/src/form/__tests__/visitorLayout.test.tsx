@@ -44,7 +44,10 @@ describe("the form's layout by who is looking", { timeout: 15_000 }, () => {
       ...testTenantBundle,
       pages: testTenantBundle.pages.map((page) =>
         page.path === '/final-steps'
-          ? { ...page, actions: [{ kind: 'pdfDownload' as const, label: 'Download a PDF Copy' }, ...page.actions] }
+          ? {
+              ...page,
+              actions: [{ kind: 'pdfDownload' as const, label: 'Download a PDF Copy' }, ...(page.actions ?? [])],
+            }
           : page,
       ),
     };
@@ -52,6 +55,6 @@ describe("the form's layout by who is looking", { timeout: 15_000 }, () => {
     const button = await screen.findByRole('button', { name: 'Download a PDF Copy' }, { timeout: 10_000 });
     await userEvent.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
-    expect(api.callsTo('getPdf')).toEqual([]);
+    expect(api.callsTo('saveAnswers')).toEqual([]);
   });
 });
