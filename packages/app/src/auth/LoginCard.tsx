@@ -60,6 +60,7 @@ export function LoginCard() {
         navigate('/confirm', { state: { username: trimmed, successMessage: message, studentAnswers } });
       },
       authCardErrorLabels.resend,
+      validateResend,
     );
 
   return (

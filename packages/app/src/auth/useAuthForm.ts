@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessageOf } from '../api/apiErrors.ts';
 import { useToasts } from '../toasts/ToastContext.tsx';
 import { hasErrors, type AuthFormErrors } from './authValidation.ts';
@@ -15,7 +15,10 @@ export interface AuthFormOptions<Values extends Record<string, string>, Field ex
 /**
  * The life cycle every auth card shares: validate first, send
  * the request only without errors, show server errors in a labelled error
- * toast, move focus to the first invalid field.
+ * toast, move focus to the first invalid field. Once an attempt has shown
+ * errors, they follow the input: every change checks the values again with
+ * the same rules (the main submit's or resend's), so a fixed field is valid
+ * at once and a field broken again says so, as the form's own fields do.
  */
 export function useAuthForm<Values extends Record<string, string>, Field extends string>(
   options: AuthFormOptions<Values, Field>,
@@ -25,14 +28,31 @@ export function useAuthForm<Values extends Record<string, string>, Field extends
   const [errors, setErrors] = useState<AuthFormErrors<Field>>({});
   const [busy, setBusy] = useState(false);
   const formId = useId();
+  // The rules of the last attempt that showed errors (undefined before any, and after one without errors).
+  const recheck = useRef<((values: Values) => AuthFormErrors<Field>) | undefined>(undefined);
+
+  // The values as last set, for the check of a change (state updaters stay pure).
+  const latest = useRef(values);
 
   const setValue = useCallback((field: keyof Values & string, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    const next = { ...latest.current, [field]: value };
+    latest.current = next;
+    setValues(next);
+    if (recheck.current) setErrors(recheck.current(next));
   }, []);
 
-  /** Runs a request with its own validation and toast label (the main submit, or resend from the login card). */
-  const run = async (validation: AuthFormErrors<Field>, request: () => Promise<void>, errorLabel: string) => {
+  /**
+   * Runs a request with its own validation and toast label (the main submit, or resend from the login card).
+   * `rules` (the validation as a function of the values) keeps the shown errors in step with later changes.
+   */
+  const run = async (
+    validation: AuthFormErrors<Field>,
+    request: () => Promise<void>,
+    errorLabel: string,
+    rules?: (values: Values) => AuthFormErrors<Field>,
+  ) => {
     setErrors(validation);
+    recheck.current = hasErrors(validation) ? rules : undefined;
     if (hasErrors(validation)) {
       // After React commits aria-invalid, the first invalid input in document order gets focus.
       requestAnimationFrame(() =>
@@ -53,7 +73,7 @@ export function useAuthForm<Values extends Record<string, string>, Field extends
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    void run(options.validate(values), () => options.submit(values), options.errorLabel);
+    void run(options.validate(values), () => options.submit(values), options.errorLabel, options.validate);
   };
 
   /** The props a TextField needs for one field: name, value, its errors and the change handler. */

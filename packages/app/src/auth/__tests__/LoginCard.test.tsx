@@ -25,6 +25,20 @@ describe('LoginCard', () => {
     expect(api.callsTo('login')).toHaveLength(0);
   });
 
+  it('drops an error as soon as its field is fixed', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email Address'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password is required.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email Address'));
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByText('Please provide a valid email address.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Password is required.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('logs in, sends the default route, and goes there with the message and the answers typed before login', async () => {
     const user = userEvent.setup();
     const studentAnswers = { first_name: 'Ada' };

@@ -96,3 +96,39 @@ describe('SignupCard', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 });
+
+// Typing whole addresses and passwords key by key: seconds on a busy machine.
+describe('SignupCard errors after a failed attempt', { timeout: 20_000 }, () => {
+  it('follow the input: fixed fields are valid at once, a field broken again says so', async () => {
+    const user = userEvent.setup();
+    renderWithServices(<SignupCard />, { path: '/signup' });
+    const email = screen.getByLabelText('Email Address');
+    const password = screen.getByLabelText('Password');
+    await user.type(email, 'not-an-email');
+    await user.type(password, 'short');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Your email address must be valid.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(email);
+    await user.paste('ada@example.com');
+    await user.clear(password);
+    await user.paste('Abcdefghij1!');
+    await user.tab();
+    expect(screen.queryByText('Your email address must be valid.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your password must contain an uppercase letter.')).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(email);
+    await user.type(email, 'ada@');
+    expect(screen.getByText('Your email address must be valid.')).toBeInTheDocument();
+  });
+
+  it('stay quiet while typing before any attempt', async () => {
+    const user = userEvent.setup();
+    renderWithServices(<SignupCard />, { path: '/signup' });
+    await user.type(screen.getByLabelText('Email Address'), 'ada@');
+    expect(screen.queryByText('Your email address must be valid.')).not.toBeInTheDocument();
+  });
+});
