@@ -82,6 +82,25 @@ describe('textarea widget', () => {
     expect(textarea).toHaveAccessibleDescription('Character count: 2 / 10');
   });
 
+  it('says at the field and in a status region when a paste was cut at the limit', async () => {
+    const { user, store } = renderForm({ items: [essay] });
+    const textarea = screen.getByRole('textbox', { name: 'Personal Statement' });
+    await user.type(textarea, 'abc');
+    await user.paste('0123456789');
+    expect(store.getState().answers.essay).toBe('abc0123456');
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('The pasted text did not fit: its last 3 characters were not added (limit 10).');
+    expect(textarea).toHaveAccessibleDescription(
+      'Character count: 10 / 10 The pasted text did not fit: its last 3 characters were not added (limit 10).',
+    );
+    // Once the text is shorter than the limit again, the notice goes.
+    await user.type(textarea, '{Backspace}');
+    expect(notice).toBeEmptyDOMElement();
+    // A paste that fits says nothing.
+    await user.paste('z');
+    expect(notice).toBeEmptyDOMElement();
+  });
+
   it('uses the tenant limit from the host, else 1500', () => {
     const { unmount } = renderForm({
       items: [{ key: 'essay', widget: 'textarea', label: 'Essay' }],

@@ -1,6 +1,6 @@
 import { limits } from '@admissions/contracts';
 import type { AnswerValue, QuestionDefinition, TextareaOptions } from '@admissions/form-core';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import { describedBy } from '../registry/fieldIds.ts';
 import type { WidgetProps } from '../registry/WidgetProps.ts';
 import { useAnswerStore } from '../store/AnswerStoreContext.tsx';
@@ -13,9 +13,21 @@ import styles from './TextareaWidget.module.css';
 /** The count is announced once typing pauses this long, not on every keystroke. */
 export const characterCountAnnounceDelayMs = 1000;
 
+/** What the field says when a paste did not fit: the end of the pasted text was left out. */
+export const pasteCutMessage = (dropped: number, limit: number): string =>
+  `The pasted text did not fit: its last ${dropped} ${dropped === 1 ? 'character was' : 'characters were'} not added (limit ${limit}).`;
+
+/** How many characters of a paste the limit leaves out (0 when it fits), from the field as it was before it. */
+export function droppedByPaste(field: HTMLTextAreaElement, pasted: string, limit: number): number {
+  const selected = Math.max(0, (field.selectionEnd ?? 0) - (field.selectionStart ?? 0));
+  return Math.max(0, field.value.length - selected + pasted.length - limit);
+}
+
 /**
  * textarea: multi-line input with a live "Character count: n / limit"; input
- * stops at the limit. The textarea keeps its own value while the applicant
+ * stops at the limit. A paste that does not fit is cut by the browser, so the
+ * field says how much was left out, visibly and in a status region, until the
+ * text is shorter than the limit again. The textarea keeps its own value while the applicant
  * types (`useAnswerInput`) and the count is written, not rendered: a keystroke
  * renders nothing.
  */
@@ -24,6 +36,16 @@ export function TextareaWidget({ question, errors, onChange, ids, required, serv
   const cut = useCallback((raw: string) => raw.slice(0, limit), [limit]);
   const { attach, defaultValue, onChange: onInput } = useAnswerInput<HTMLTextAreaElement>(question.key, onChange, cut);
   const countId = `${ids.input}-count`;
+  const noticeId = `${ids.input}-paste-notice`;
+  const [pasteNotice, setPasteNotice] = useState('');
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const dropped = droppedByPaste(event.currentTarget, event.clipboardData.getData('text'), limit);
+    setPasteNotice(dropped > 0 ? pasteCutMessage(dropped, limit) : '');
+  };
+  const onTextChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    if (pasteNotice !== '' && event.target.value.length < limit) setPasteNotice('');
+    onInput(event);
+  };
   return (
     <Field
       ids={ids}
@@ -31,7 +53,14 @@ export function TextareaWidget({ question, errors, onChange, ids, required, serv
       hint={question.hint}
       required={required}
       errors={errors}
-      after={<CharacterCount answerKey={question.key} countId={countId} inputId={ids.input} limit={limit} />}
+      after={
+        <>
+          <CharacterCount answerKey={question.key} countId={countId} inputId={ids.input} limit={limit} />
+          <span id={noticeId} role="status" className={pasteNotice === '' ? undefined : styles.pasteNotice}>
+            {pasteNotice}
+          </span>
+        </>
+      }
     >
       <textarea
         id={ids.input}
@@ -40,11 +69,17 @@ export function TextareaWidget({ question, errors, onChange, ids, required, serv
         defaultValue={defaultValue}
         rows={8}
         maxLength={limit}
-        aria-describedby={describedBy(ids, Boolean(question.hint), errors.length > 0, countId)}
+        aria-describedby={describedBy(
+          ids,
+          Boolean(question.hint),
+          errors.length > 0,
+          pasteNotice === '' ? countId : `${countId} ${noticeId}`,
+        )}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-required={required ? true : undefined}
         className={shared.textareaBox}
-        onChange={onInput}
+        onChange={onTextChange}
+        onPaste={onPaste}
       />
     </Field>
   );
