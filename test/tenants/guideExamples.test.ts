@@ -117,3 +117,28 @@ describe("the guide's rule table", () => {
     expect([...ruleIds].filter((rule) => (rows.get(rule) ?? '') === '')).toEqual([]);
   });
 });
+
+describe('the JSON examples of docs/definition-format.md that are files or parts of one, pasted as written', () => {
+  const reference = readFileSync(join(repoRoot, 'docs/definition-format.md'), 'utf8');
+  const referenceBlocks = [...reference.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => match[1]!.trim());
+  // Blocks that are not JSON as written (excerpts with `...`) are not examples to paste.
+  const kindOf = (block: string) => {
+    try {
+      return lint(block).kind;
+    } catch {
+      return 'unknown';
+    }
+  };
+  const checked = referenceBlocks.map((block, i) => ({ n: i + 1, block, kind: kindOf(block) }));
+
+  it('has examples the test can place', () => {
+    expect(checked.filter(({ kind }) => kind !== 'unknown').length).toBeGreaterThan(5);
+  });
+
+  it.each(checked.filter(({ kind }) => kind !== 'unknown').map(({ n, block }) => [n, block] as const))(
+    'block %i',
+    (_n, block) => {
+      expect(lint(block)).toMatchObject({ problems: [] });
+    },
+  );
+});
