@@ -28,6 +28,8 @@ export interface DocumentServices {
   beforeTabSwitch(tabGroupId: string, chosenTab: string, fileKeys: readonly string[]): Promise<boolean>;
   /** The PDF download button of the page actions. */
   onPdfDownload(): Promise<void>;
+  /** Reads the stored documents and their conversions again (after a failed tab switch). */
+  refresh?(): Promise<void>;
   /** Dialogs or banners the pipeline renders (mounted once inside the form layout). */
   element?: ReactNode;
 }

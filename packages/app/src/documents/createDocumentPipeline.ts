@@ -50,6 +50,7 @@ export function createDocumentPipeline(options: DocumentPipelineOptions = {}): D
           onDelete: uploads.onDelete,
           beforeTabSwitch,
           onPdfDownload,
+          refresh: uploads.refresh,
           element,
         }),
         [
@@ -59,6 +60,7 @@ export function createDocumentPipeline(options: DocumentPipelineOptions = {}): D
           uploads.onDelete,
           beforeTabSwitch,
           onPdfDownload,
+          uploads.refresh,
           element,
         ],
       );

@@ -151,5 +151,25 @@ export function useDocumentUploads(api: DocumentApi, context: DocumentContext) {
     [context.profileDocuments, documentsQuery.data, refreshDocuments, removeDocument],
   );
 
-  return { documents, documentStates: states, onUpload, onDelete, conversionRunning, removeForTabSwitch };
+  /**
+   * After a failed tab switch (its deletions may have half happened): the stored documents again, and the
+   * conversion state of every document this page knows of as the server has it now.
+   */
+  const refresh = useCallback(async () => {
+    await refreshDocuments().catch(() => undefined);
+    for (const key of Object.keys(statesRef.current)) {
+      try {
+        const result = await api.conversionStatus(key);
+        setState(key, {
+          status: result.status,
+          message: result.message,
+          ...(result.status === 'FAILED' ? { error: result.error || result.message || errorCatalogue.generic } : {}),
+        });
+      } catch {
+        setState(key, undefined);
+      }
+    }
+  }, [api, refreshDocuments, setState]);
+
+  return { documents, documentStates: states, onUpload, onDelete, conversionRunning, removeForTabSwitch, refresh };
 }

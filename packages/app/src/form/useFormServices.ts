@@ -89,6 +89,8 @@ export function useFormServices(documents: DocumentServices): FormServices {
           await api.putTabs({ tab_id: tabGroupId, chosen_tab: chosenTab });
           return true;
         } catch (error) {
+          // The switch is reset; what it may have deleted before failing is read again.
+          void documents.refresh?.();
           return failed(error, errorCatalogue.tabsForTab(tabGroupId));
         }
       },

@@ -195,6 +195,21 @@ describe('the document pipeline', () => {
     expect(shown('documents')).toEqual({});
   });
 
+  it('reads the stored documents and each known conversion again when asked to refresh', async () => {
+    const { fake, services, shown } = setup();
+    fake.conversionScript.push({ status: 'COMPLETED', message: 'done' });
+    await act(async () => {
+      await services().onUpload('photo_id', file('id.png'));
+    });
+    fake.calls.length = 0;
+    fake.conversionScript.push({ status: 'FAILED', message: 'gone', error: 'The file is gone.' });
+    await act(async () => {
+      await services().refresh!();
+    });
+    expect(fake.calls).toEqual(['documents', 'status photo_id']);
+    expect(shown('states')).toEqual({ photo_id: { status: 'FAILED', message: 'gone', error: 'The file is gone.' } });
+  });
+
   it('deletes one document and its conversion', async () => {
     const { fake, services, shown } = setup({ photo_id: { file_name: 'a.png', file_size: 1 } });
     fake.stored.photo_id = { file_name: 'a.png', file_size: 1 };

@@ -12,10 +12,15 @@ import { useFormServices } from '../useFormServices.ts';
 
 const tabChange: TabSwitchResult = { answers: {}, tabs: {}, clearedKeys: [], fileKeys: ['transcript_file'] };
 
-function documents(allowTabSwitch = true): DocumentServices & { tabSwitches: unknown[][] } {
+function documents(allowTabSwitch = true): DocumentServices & { tabSwitches: unknown[][]; refreshes: number[] } {
   const tabSwitches: unknown[][] = [];
+  const refreshes: number[] = [];
   return {
     tabSwitches,
+    refreshes,
+    refresh: async () => {
+      refreshes.push(refreshes.length + 1);
+    },
     documents: {},
     documentStates: {},
     onUpload: async () => {},
@@ -141,7 +146,7 @@ describe('the services the widgets get', () => {
   });
 
   it('logged in: add-another and tabs are saved; a failure is refused with its labelled toast', async () => {
-    const { api, form } = await setup({ loggedIn: true });
+    const { api, form, docs } = await setup({ loggedIn: true });
     expect(form.canAddAnother).toBe(true);
     await expect(form.onAddAnother?.('high_school', 2)).resolves.toBe(true);
     expect(api.applicants.get('ada@example.com')?.addAnother).toEqual({ high_school: 2 });
@@ -158,6 +163,8 @@ describe('the services the widgets get', () => {
     expect(await screen.findByRole('listitem', { name: 'Error handling tabs for transcript' })).toHaveTextContent(
       'Unknown tab.',
     );
+    // The switch is reset: the documents and conversions it may have touched are read again, once.
+    expect(docs.refreshes).toEqual([1]);
   });
 
   it('a tab switch the document pipeline refuses (conversion running) is not saved', async () => {
