@@ -45,6 +45,14 @@ describe.skipIf(skipBrowserLeg)('the demo-college transfer application in Chromi
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await logo.getAttribute('src')).toMatch(/^\/tenant\/demo-college\/logo-[\w-]+\.svg$/);
     expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(11, 58, 34)');
+    // The form's own parts are in the tenant's colours too: its buttons and the focus ring of its fields.
+    const save = page.getByRole('button', { name: 'Save and Continue' });
+    expect(await save.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(11, 58, 34)');
+    expect(await save.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
+    await save.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await save.evaluate((element) => getComputedStyle(element).outlineColor)).toBe('rgb(200, 106, 0)');
     const steps = page.getByRole('navigation', { name: 'Application steps' });
     expect((await steps.getByRole('link').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
       '1 About You',

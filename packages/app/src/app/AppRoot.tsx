@@ -1,5 +1,6 @@
 // The design tokens first, then the page-wide rules that read them (both global, for every screen).
 import '../theme/appTheme.css';
+import '../theme/formTokens.css';
 import './global.css';
 import { createLazyComponent } from '@admissions/form-react';
 import { Outlet } from '../routing/index.ts';
