@@ -25,12 +25,22 @@ export function openToOthers(mode: number): boolean {
 /**
  * Creates `path` (and missing parents) as 0700, or takes group and other
  * access away from it when it exists: a directory of ours at 0700 hides what
- * it holds from every other account, whatever the modes inside.
+ * it holds from every other account, whatever the modes inside. A directory
+ * another user owns (a shared volume) is left as it is: only its owner may
+ * change its mode, and the server can still use it. Returns whether `path`
+ * is now its owner's alone.
  */
-export function ownerOnlyDirectory(path: string): void {
+export function ownerOnlyDirectory(path: string): boolean {
   mkdirSync(path, { recursive: true, mode: 0o700 });
   const { mode } = lstatSync(path);
-  if (openToOthers(mode)) chmodSync(path, mode & 0o700);
+  if (!openToOthers(mode)) return true;
+  try {
+    chmodSync(path, mode & 0o700);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EPERM') return false;
+    throw error;
+  }
 }
 
 /**
