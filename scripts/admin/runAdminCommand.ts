@@ -3,6 +3,7 @@ import {
   type AdminOperations,
   ConfigError,
   configErrorExitCode,
+  keepNewFilesOwnerOnly,
   openAdminOperations,
   StartupError,
 } from '@admissions/server';
@@ -34,6 +35,8 @@ export type AdminCommand = (operations: AdminOperations) => Promise<AdminCommand
  */
 export async function runAdminCommand(usage: string, parse: () => AdminCommand): Promise<void> {
   let close: (() => Promise<void>) | undefined;
+  // Before the database is opened (PGlite writes its files in DATA_DIR) or an export written.
+  keepNewFilesOwnerOnly();
   try {
     const command = parse();
     const opened = await openAdminOperations();

@@ -5,6 +5,7 @@ import { startAdminEndpoint } from './admin/adminEndpoint.ts';
 import { createAdminOperations } from './admin/adminOperations.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { ConfigError, type ServerConfig } from './config.ts';
+import { fastifyTimeoutOptions } from './config/httpTimeouts.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { documentsPlugin } from './documents/documentsPlugin.ts';
@@ -46,6 +47,7 @@ import {
   renderApplicantPageFor,
 } from './plugins/applicantPageRendering.ts';
 import { tenantPlugin } from './plugins/tenantPlugin.ts';
+import { dataDirExposure } from './security/dataDirExposure.ts';
 import { documentUploadOrigins } from './storage/documentUploadOrigins.ts';
 import { checkTenantOffThread, type TenantCheck } from './tenant/checkThread/checkTenantOffThread.ts';
 import { createTenantRules, type TenantRules } from './tenant/tenantRules.ts';
@@ -135,6 +137,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     // One line per request (the completion), with the reqId: see plugins/requestLogging.ts.
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
+    // A client sending its request slowly (a body trickling in) is cut off, never held open for ever.
+    ...fastifyTimeoutOptions(config.httpTimeouts),
     trustProxy: config.trustProxy,
     // Shutdown (docs/operations.md): idle keep-alive connections are closed at once; a request arriving
     // on a kept-alive connection while the node closes gets a 503 (the balancer retries it elsewhere).
@@ -157,6 +161,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     `Tenant "${tenant.name}" loaded and checked in ${check.ms} ms, ` +
       (check.thread === 'worker' ? 'in a worker thread' : 'in the serving thread'),
   );
+  const exposure = dataDirExposure(config.dataDir);
+  if (exposure) app.log.warn(exposure);
   try {
     // First, before any plugin's preClose hook (the job worker's): stop accepting connections.
     await app.register(gracefulClosePlugin);

@@ -1,6 +1,7 @@
 export { buildServer, type BuildServerOptions, type BuiltServer } from './buildServer.ts';
 export { ConfigError, configErrorExitCode, loadConfig, type ServerConfig } from './config.ts';
 export { type Clock, systemClock } from './clock.ts';
+export { keepNewFilesOwnerOnly } from './security/ownerOnlyFiles.ts';
 export type { Database, Queryable, QueryResult } from './db/database.ts';
 export { openDatabase, StartupError } from './db/openDatabase.ts';
 export { migrate, readMigrations } from './db/migrate.ts';

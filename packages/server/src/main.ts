@@ -2,9 +2,12 @@ import { buildServer } from './buildServer.ts';
 import { loadConfig } from './config.ts';
 import { StartupError } from './db/openDatabase.ts';
 import { freePort } from './freePort.ts';
+import { keepNewFilesOwnerOnly } from './security/ownerOnlyFiles.ts';
 import { shutdownOnSignals } from './shutdownOnSignals.ts';
 import { exitOnStartupFailure } from './startupFailure.ts';
 
+// Before anything is created: the database, uploads and mail are the server's user's alone.
+keepNewFilesOwnerOnly();
 try {
   let config = loadConfig(process.env);
   // PORT=0 (any free port): pick it now, so that the public origin in mailed links names the real port.

@@ -1,8 +1,11 @@
 import { authMessages, errorCatalogue } from '@admissions/contracts';
+import { quoteInput, quoteInputList } from './http/echoedInput.ts';
 
 /**
  * Every message the server sends, in one place. Texts the app shows too
  * come from the contracts' catalogue, word for word; the others are the server's own.
+ * A message that repeats what the client sent (keys, ids) quotes it through
+ * quoteInput / quoteInputList, cut short (http/echoedInput.ts).
  */
 export const messages = {
   generic: errorCatalogue.generic,
@@ -52,10 +55,9 @@ export const messages = {
   answersConflict:
     'Your application was changed in another window or device. Your latest saved answers have been loaded; please review them and save again.',
   alreadySubmitted: 'Your application has already been submitted and can no longer be changed.',
-  unknownAnswerKeys: (keys: string[]) =>
-    `These answer keys are not part of the application: ${keys.slice(0, 20).join(', ')}${keys.length > 20 ? ', ...' : ''}.`,
+  unknownAnswerKeys: (keys: string[]) => `These answer keys are not part of the application: ${quoteInputList(keys)}.`,
   answerTooLong: (keys: string[], limit: number) =>
-    `These answers are longer than ${limit} characters: ${keys.slice(0, 20).join(', ')}.`,
+    `These answers are longer than ${limit} characters: ${quoteInputList(keys)}.`,
   ifMatchInvalid: 'The If-Match header must be the revision in quotes, e.g. "3".',
   lastPageSaved: 'Your last page has been saved.',
   lastPageUnknown: (pages: string[]) => `last_page must be one of the application's pages: ${pages.join(', ')}.`,
@@ -63,11 +65,12 @@ export const messages = {
   validationsSaved: 'Your validation results have been saved.',
   submitHasErrors: "We're missing some information! Please fix the highlighted items and submit again.",
   addAnotherSaved: 'The number of entries has been saved.',
-  addAnotherUnknown: (id: string) => `button_id "${id}" is not an add-another group of the application.`,
+  addAnotherUnknown: (id: string) => `button_id "${quoteInput(id)}" is not an add-another group of the application.`,
   addAnotherRange: (max: number) => `num_components must be a whole number from 1 to ${max}.`,
   tabsSaved: 'Your choice of tab has been saved.',
-  tabsUnknownGroup: (id: string) => `tab_id "${id}" is not a tab group of the application.`,
-  tabsUnknownTab: (id: string, tabs: string[]) => `chosen_tab must be one of the tabs of "${id}": ${tabs.join(', ')}.`,
+  tabsUnknownGroup: (id: string) => `tab_id "${quoteInput(id)}" is not a tab group of the application.`,
+  tabsUnknownTab: (id: string, tabs: string[]) =>
+    `chosen_tab must be one of the tabs of "${quoteInput(id)}": ${tabs.join(', ')}.`,
   staffTokenOnApi: 'A staff link gives read-only access to one application and cannot be used here.',
 
   // staff and prefill links

@@ -6,6 +6,8 @@ import { createEnvReader } from './config/envReader.ts';
 import { describeDatabase, openDatabase, StartupError } from './db/openDatabase.ts';
 import { migrate, readMigrations } from './db/migrate.ts';
 import { seedLookupData } from './lookup/seedLookupData.ts';
+import { dataDirExposure } from './security/dataDirExposure.ts';
+import { keepNewFilesOwnerOnly } from './security/ownerOnlyFiles.ts';
 import { exitOnStartupFailure } from './startupFailure.ts';
 
 /**
@@ -16,6 +18,7 @@ import { exitOnStartupFailure } from './startupFailure.ts';
  * some 70 MB in the process that does it. Safe to run on several nodes at
  * once (docs/operations.md).
  */
+keepNewFilesOwnerOnly();
 try {
   const database = loadDatabaseSettings(process.env, process.cwd());
   const lookupRead = createEnvReader(process.env);
@@ -32,6 +35,8 @@ try {
       );
     }
   }
+  const exposure = dataDirExposure(settings.dataDir);
+  if (exposure) console.warn(`Warning: ${exposure}`);
   const where = describeDatabase(settings);
   const db = await openDatabase({ ...settings, poolMax: 1, migrations: 'skip' });
   try {

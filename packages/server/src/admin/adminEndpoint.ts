@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { requestIdOf } from '../observability/requestId.ts';
+import { boundMessage } from '../http/echoedInput.ts';
 import { AdminError } from './adminError.ts';
 import type { AdminOperations } from './adminOperations.ts';
 import { removeAdminEndpointFile, writeAdminEndpointFile } from './adminEndpointFile.ts';
@@ -55,12 +56,13 @@ export async function startAdminEndpoint(
       return reply.code(401).send({ message: 'The admin secret is missing or wrong.' });
     }
   });
+  // Messages may repeat the CLI's input (a key of an answers file, an address): bounded as the app's are.
   admin.setErrorHandler((error, request, reply) => {
-    if (error instanceof AdminError) return reply.code(400).send({ message: error.message });
+    if (error instanceof AdminError) return reply.code(400).send({ message: boundMessage(error.message) });
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) return reply.code(status).send({ message: (error as Error).message });
+    if (status < 500) return reply.code(status).send({ message: boundMessage((error as Error).message) });
     request.log.error({ err: error }, 'admin operation failed');
-    return reply.code(500).send({ message: `The operation failed: ${(error as Error).message}` });
+    return reply.code(500).send({ message: boundMessage(`The operation failed: ${(error as Error).message}`) });
   });
   for (const [name, path] of Object.entries(adminPaths) as [keyof AdminOperations, string][]) {
     admin.post(path, async (request) => {

@@ -5,6 +5,7 @@ import { defaultTenantName } from '@admissions/form-core';
 import type { LoadedSettings } from './configError.ts';
 import { createEnvReader, type EnvReader, maxTimerMs } from './envReader.ts';
 import { availableTenants, existingDirectoryProblem, readableFileProblem } from './fileChecks.ts';
+import { type HttpTimeouts, readHttpTimeouts } from './httpTimeouts.ts';
 import { readPublicBaseUrl } from './publicBaseUrl.ts';
 import { isSecureContextOrigin } from './secureContext.ts';
 import { readTrustProxy, type TrustProxySetting } from './trustProxy.ts';
@@ -51,6 +52,8 @@ export interface CoreSettings {
   adminEndpoint: boolean;
   /** After SIGTERM, how long in-flight work may take before the process exits with code 1 anyway. */
   shutdownTimeoutMs: number;
+  /** How long a slow client may take to send a request, or stay silent (a slow body is closed, not kept). */
+  httpTimeouts: HttpTimeouts;
 }
 
 const hostnamePattern = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
@@ -137,6 +140,7 @@ export function loadCoreSettings(
       addressLookupModule: readPath(read, 'ADDRESS_LOOKUP_MODULE', cwd, 'file'),
       adminEndpoint: read.boolean('ADMIN_ENDPOINT', database.databaseUrl === undefined),
       shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 25_000, { min: 1, max: maxTimerMs }),
+      httpTimeouts: readHttpTimeouts(read),
     },
     problems: read.problems,
   };

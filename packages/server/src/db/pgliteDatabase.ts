@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { ownerOnlyDirectory, tightenTree } from '../security/ownerOnlyFiles.ts';
 import type { Database, Queryable, QueryResult } from './database.ts';
 import { fsyncWalSegments } from './walSync.ts';
 
@@ -29,13 +29,22 @@ const currentSegmentSql = 'SELECT pg_walfile_name(pg_current_wal_insert_lsn()) A
  * `synchronous_commit=on` does. Single statements through `query()` are
  * committed (written to the OS) but not fsynced: use `transaction()` for data
  * that must survive a power loss.
+ *
+ * The directory and every file in it are its owner's alone (0700 / 0600):
+ * the files hold every answer and password hash, and a session row written
+ * into them is a session. The directory is made 0700 first, so nothing in
+ * it is reachable by another account even for a moment; once PGlite is
+ * open, every entry is tightened: PGlite sets the files of a new database
+ * to 0666 itself (whatever the umask), and an install made by an older
+ * version has them so. What PostgreSQL writes later it creates 0600.
  */
 export async function openPgliteDatabase(directory: string | undefined): Promise<Database> {
-  if (directory) mkdirSync(directory, { recursive: true });
+  if (directory) ownerOnlyDirectory(directory);
   const pglite = await PGlite.create({
     ...(directory ? { dataDir: directory } : {}),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
   });
+  if (directory) tightenTree(directory);
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       return toResult(await target.query<Row>(sql, params as unknown[]));

@@ -1,10 +1,11 @@
 import { errorCatalogue } from '@admissions/contracts';
+import { quoteInput } from '../http/echoedInput.ts';
 
 /** Texts of the document pipeline shown to applicants (those the app shows too come from the contracts' catalogue). */
 export const documentMessages = {
   fileTooLarge: errorCatalogue.fileTooLarge,
   fileEmpty: 'This file is empty. Please choose a file that has content.',
-  notUploadQuestion: (key: string) => `"${key}" is not a document question of the application.`,
+  notUploadQuestion: (key: string) => `"${quoteInput(key)}" is not a document question of the application.`,
   keyNotIssued: 'This upload was not issued to you for this question. Please upload the file again.',
   uploadNotReceived: 'We did not receive your file. Please upload it again.',
   fileNameInvalid: 'The file name contains characters that are not allowed.',

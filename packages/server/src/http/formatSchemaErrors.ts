@@ -1,3 +1,5 @@
+import { quoteInput } from './echoedInput.ts';
+
 /** The parts of an ajv error that the messages use. */
 export interface SchemaErrorLike {
   keyword: string;
@@ -39,7 +41,8 @@ export function formatSchemaError(errors: readonly SchemaErrorLike[], dataVar: s
   const error = errors[0];
   const where = dataVar === 'querystring' ? 'query parameter' : dataVar === 'headers' ? 'header' : 'field';
   if (!error) return `The request ${dataVar} is invalid.`;
-  const subject = (name: string): string => `The ${where} "${name}"`;
+  // The name is the client's (an unknown field's, a path into its JSON): quoted cut short.
+  const subject = (name: string): string => `The ${where} "${quoteInput(name)}"`;
   const name = fieldName(error.instancePath);
   switch (error.keyword) {
     case 'required':

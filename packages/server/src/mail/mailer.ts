@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { createTransport, Transporter } from 'nodemailer';
+import { ownerOnlyDirectory } from '../security/ownerOnlyFiles.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -83,7 +84,8 @@ function outboxSender(options: MailerOptions): Send {
     sequence += 1;
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(8, '0')}-${randomBytes(4).toString('hex')}.eml`;
     const info = await (await transport()).sendMail({ from: options.from, ...mail });
-    mkdirSync(outbox, { recursive: true });
+    // The mails carry confirmation codes and reset links: the outbox is the server's alone.
+    ownerOnlyDirectory(outbox);
     const file = join(outbox, name);
     // Written under a temporary name and renamed, so a reader never sees half a message.
     writeFileSync(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { boundMessage } from '../http/echoedInput.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { logSecurityEvent } from '../security/securityLog.ts';
@@ -15,14 +16,31 @@ const knownClientErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header does not match the body.' },
 };
 
+/** Whether a payload is an error answer's `{ message, ... }`. */
+function hasMessage(payload: unknown): payload is { message: string } {
+  return (
+    typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string'
+  );
+}
+
 /**
  * Every error becomes `{ message }` JSON with the right status: our HttpErrors
  * as they are, schema errors as 400 with the formatted message, Fastify's
  * body errors with clear texts, and anything unexpected as a 500 with the
  * generic text (the detail goes to the log only). Never an HTML page.
+ *
+ * The message of every error answer, from here or sent by a route itself,
+ * is bounded (boundMessage): however much of the request a message repeats,
+ * the answer stays under 1 KB.
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
+    // A callback hook: it runs for every answer, and most pass through untouched without a promise.
+    app.addHook('preSerialization', (_request, reply, payload, done) => {
+      if (reply.statusCode < 400 || !hasMessage(payload)) return done(null, payload);
+      const message = boundMessage(payload.message);
+      done(null, message === payload.message ? payload : { ...payload, message });
+    });
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
         if (refusals.has(error.statusCode)) {

@@ -14,6 +14,7 @@ import { applicantPageTemplate, sendApplicantPage } from './applicantPageRespons
 import { precompress, sendPrecompressed } from './compression.ts';
 import { inlineStylesheets } from './inlineStylesheets.ts';
 import { withStyleSources } from './securityHeaders.ts';
+import { quoteInput } from '../http/echoedInput.ts';
 
 /** Path prefixes that belong to the API or the tenant's files; everything else is the SPA. */
 export const apiPrefixes = [
@@ -165,6 +166,6 @@ export async function registerSpaStatic(
       reply.header('Cache-Control', 'no-cache');
       return sendPrecompressed(request, reply, mayBeLoggedIn ? applicantIndexHtml : indexHtml);
     }
-    return reply.code(404).send({ message: `No route for ${request.method} ${path}.` });
+    return reply.code(404).send({ message: `No route for ${request.method} ${quoteInput(path)}.` });
   });
 }

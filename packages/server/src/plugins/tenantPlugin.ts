@@ -2,6 +2,7 @@ import { tenantAssetsPrefix } from '@admissions/form-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TenantRules } from '../tenant/tenantRules.ts';
+import { quoteInput } from '../http/echoedInput.ts';
 import { type PrecompressedBody, precompressInBackground, sendPrecompressed } from './compression.ts';
 import { immutableCaching } from './spaStatic.ts';
 
@@ -36,7 +37,7 @@ export const tenantPlugin = fp(
     app.get(`${tenantAssetsPrefix}:tenant/:file`, { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const file = files.get(path);
-      if (!file) return reply.code(404).send({ message: `No tenant file at ${path}.` });
+      if (!file) return reply.code(404).send({ message: `No tenant file at ${quoteInput(path)}.` });
       reply
         .header('Cache-Control', immutableCaching)
         .header('X-Content-Type-Options', 'nosniff')

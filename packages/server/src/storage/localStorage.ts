@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { ConfigError } from '../config/configError.ts';
+import { ownerOnlyDirectory } from '../security/ownerOnlyFiles.ts';
 import { signingSecretFileProblem, signingSecretFileSetting } from '../config/secretChecks.ts';
 import type { DocumentStorage, StoredObject } from './documentStorage.ts';
 import { isTemporaryFileKey, isWellFormedStorageKey, storageKeyPrefixes } from './storageKeys.ts';
@@ -32,7 +33,8 @@ export function loadSigningSecret(configured: string | undefined, secretFile: st
   };
   check();
   if (!existsSync(secretFile)) {
-    mkdirSync(dirname(secretFile), { recursive: true });
+    // DATA_DIR as a rule: created 0700 when missing, an existing one left as the operator made it.
+    mkdirSync(dirname(secretFile), { recursive: true, mode: 0o700 });
     const secret = randomBytes(32);
     try {
       writeFileSync(secretFile, secret.toString('hex'), { mode: 0o600, flag: 'wx' });
@@ -59,8 +61,9 @@ export function createLocalStorage(options: LocalStorageOptions): DocumentStorag
     }
     return join(options.directory, key);
   };
-  // Made at start, so that a directory that disappears later (an unmounted volume) shows in readiness.
-  mkdirSync(options.directory, { recursive: true });
+  // Made at start, so that a directory that disappears later (an unmounted volume) shows in readiness;
+  // the server's alone (0700), as are the files in it (0600).
+  ownerOnlyDirectory(options.directory);
   return {
     kind: 'local',
     uploadOrigins: [],
@@ -86,7 +89,7 @@ export function createLocalStorage(options: LocalStorageOptions): DocumentStorag
     },
     async write(key, bytes) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
       // Write then rename: a reader never sees half a file.
       const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(temporary, bytes, { mode: 0o600 });
