@@ -24,6 +24,7 @@ const visitorRoutes = [
   ['/login', 'Sign In'],
   ['/forgot', 'Forgot Password'],
   ['/reset?username=someone%40example.com&id=abc', 'Reset Password'],
+  ['/accessibility', 'Accessibility statement'],
 ] as const;
 
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -83,6 +84,11 @@ describe.skipIf(skipBrowserLeg)('WCAG 2.2 A/AA (axe-core) on every route and sta
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
       }
+      // The statement is one footer link away from every page.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Accessibility statement' }).waitFor();
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'About You' }).waitFor();
       await page.getByRole('button', { name: 'Account' }).click();
       await page.getByRole('group', { name: 'Account' }).waitFor();
       await expectNoAxeViolations(page, 'the open account popover');
@@ -91,7 +97,7 @@ describe.skipIf(skipBrowserLeg)('WCAG 2.2 A/AA (axe-core) on every route and sta
       // 320 px wide (and 640 px, what a 1280 px window shows at 200% zoom): content reflows, no sideways scrolling.
       for (const width of [320, 640]) {
         await page.setViewportSize({ width, height: 800 });
-        for (const path of ['/about', '/education', '/final-steps', '/signup', '/login']) {
+        for (const path of ['/about', '/education', '/final-steps', '/signup', '/login', '/accessibility']) {
           await page.goto(`${e2eBaseUrl}${path}`);
           await page.getByRole('heading', { level: 1 }).waitFor();
           expect(await horizontalOverflow(page), `${path} at ${width}px`).toBeLessThanOrEqual(0);
@@ -155,6 +161,11 @@ describe.skipIf(skipBrowserLeg)('WCAG 2.2 A/AA (axe-core) on every route and sta
           body: JSON.stringify({ message: 'Logout is unavailable.' }),
         }),
       );
+      // The statement is one footer link away from every page.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Accessibility statement' }).waitFor();
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'About You' }).waitFor();
       await page.getByRole('button', { name: 'Account' }).click();
       await page.getByRole('button', { name: 'Log Out' }).click();
       const errorDialog = page.getByRole('alertdialog', { name: 'Error' });

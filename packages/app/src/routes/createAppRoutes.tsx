@@ -48,6 +48,12 @@ export function createAppRoutes(bundle: DeliveredBundle): RouteObject[] {
             { path: '/reset', lazy: async () => ({ Component: (await import('../auth/ResetCard.tsx')).ResetCard }) },
           ],
         },
+        {
+          path: '/accessibility',
+          lazy: async () => ({
+            Component: (await import('../accessibility/AccessibilityPage.tsx')).AccessibilityPage,
+          }),
+        },
         { index: true, element: <RedirectToDefault /> },
         { path: '*', element: <RedirectToDefault /> },
       ],
