@@ -97,13 +97,19 @@ export const documentRepository = {
     await db.query('DELETE FROM upload_slots WHERE storage_key = $1', [key]);
   },
 
-  /** What counts against the quota: stored files (originals and PDFs), conversions waiting, open upload slots. */
+  /**
+   * What counts against the quota: stored files (originals and PDFs), open
+   * upload slots, and each conversion waiting or running as two files, its
+   * upload and the PDF it is about to store (reserved when it is requested,
+   * so that the PDFs of conversions still running never take the files past
+   * the quota).
+   */
   async usage(db: Queryable, userId: string, now: Date): Promise<{ files: number; bytes: number }> {
     const result = await db.query<{ files: string; bytes: string }>(
       `SELECT
          (SELECT count(*) FROM document_answers WHERE user_id = $1)
        + (SELECT count(*) FROM document_answers WHERE user_id = $1 AND pdf_key IS NOT NULL)
-       + (SELECT count(*) FROM document_conversions WHERE user_id = $1 AND status = ANY($3::text[]))
+       + 2 * (SELECT count(*) FROM document_conversions WHERE user_id = $1 AND status = ANY($3::text[]))
        + (SELECT count(*) FROM upload_slots WHERE user_id = $1 AND used_at IS NULL AND expires_at >= $2) AS files,
          (SELECT COALESCE(sum(file_size + pdf_size), 0) FROM document_answers WHERE user_id = $1)
        + (SELECT COALESCE(sum(file_size), 0) FROM document_conversions

@@ -45,9 +45,18 @@ function fileNameProblem(fileName: string): string | undefined {
   return undefined;
 }
 
+/** Thrown inside a transaction to roll it back when a conversion would take the files past the quota. */
+class OverQuota extends Error {}
+
 /** Upload slots, conversion requests and status, deletion: what the /api document routes do. */
 export function createDocumentService(deps: DocumentServiceDeps) {
   const { db, clock, storage, config } = deps;
+
+  const quotaExceeded = () =>
+    new HttpError(
+      409,
+      documentMessages.quotaExceeded(config.quotaFiles, Math.round(config.quotaBytes / (1024 * 1024))),
+    );
 
   const requireDocumentKey = (answerKey: string) => {
     if (!deps.documentKeys.has(answerKey)) throw new HttpError(400, documentMessages.notUploadQuestion(answerKey));
@@ -82,10 +91,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         await lockEditableApplication(tx, userId);
         const usage = await documentRepository.usage(tx, userId, now);
         if (usage.files + 1 > config.quotaFiles || usage.bytes + config.maxFileBytes > config.quotaBytes) {
-          throw new HttpError(
-            409,
-            documentMessages.quotaExceeded(config.quotaFiles, Math.round(config.quotaBytes / (1024 * 1024))),
-          );
+          throw quotaExceeded();
         }
         await documentRepository.issueSlot(tx, key, userId, answerKey, now, expiresAt);
       });
@@ -118,29 +124,41 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         throw new HttpError(413, documentMessages.fileTooLarge);
       }
       const now = clock.now();
-      const { replaced, jobId } = await db.transaction(async (tx) => {
-        await lockEditableApplication(tx, userId);
-        if (!(await documentRepository.useSlot(tx, fileKey, userId, answerKey, now))) {
-          throw new HttpError(403, documentMessages.keyNotIssued);
-        }
-        if (size === undefined) throw new HttpError(400, documentMessages.uploadNotReceived);
-        const previous = await documentRepository.startConversion(
-          tx,
-          userId,
-          answerKey,
-          { key: fileKey, name: fileName, size },
-          documentMessages.conversionQueued,
-          now,
-        );
-        const queued = await jobRepository.enqueue(
-          tx,
-          convertDocumentJob,
-          { userId, answerKey, fileKey },
-          now,
-          config.jobMaxAttempts,
-        );
-        return { replaced: previous, jobId: queued };
-      });
+      // Over the quota the transaction is rolled back and the slot open again: it is used up and its file
+      // deleted, as for any refused file.
+      const refuseOverQuota = async (error: unknown): Promise<never> => {
+        if (!(error instanceof OverQuota)) throw error;
+        await discardUpload(userId, answerKey, fileKey, log);
+        throw quotaExceeded();
+      };
+      const { replaced, jobId } = await db
+        .transaction(async (tx) => {
+          await lockEditableApplication(tx, userId);
+          if (!(await documentRepository.useSlot(tx, fileKey, userId, answerKey, now))) {
+            throw new HttpError(403, documentMessages.keyNotIssued);
+          }
+          if (size === undefined) throw new HttpError(400, documentMessages.uploadNotReceived);
+          const previous = await documentRepository.startConversion(
+            tx,
+            userId,
+            answerKey,
+            { key: fileKey, name: fileName, size },
+            documentMessages.conversionQueued,
+            now,
+          );
+          // The slot counted one file; the conversion counts two (its PDF is reserved now). A conversion
+          // that would take the files past the quota is refused, not stored and counted later.
+          if ((await documentRepository.usage(tx, userId, now)).files > config.quotaFiles) throw new OverQuota();
+          const queued = await jobRepository.enqueue(
+            tx,
+            convertDocumentJob,
+            { userId, answerKey, fileKey },
+            now,
+            config.jobMaxAttempts,
+          );
+          return { replaced: previous, jobId: queued };
+        })
+        .catch(refuseOverQuota);
       await deleteFiles(log, replaced);
       deps.notifyWorker();
       // The job's id links this request's line to the job's own lines.

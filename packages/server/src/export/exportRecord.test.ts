@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadTenantFolder } from '../tenant/loadTenantDirectory.ts';
-import { csvField, csvRow } from './csvFormat.ts';
 import { exportColumns } from './exportColumns.ts';
 import { exportDictionary, optionsText } from './exportDictionary.ts';
 import { applicantId, createApplicationExport, type SubmittedApplication } from './exportRecord.ts';
@@ -169,23 +168,5 @@ describe('export records', () => {
   it('zero-pads applicant ids so they sort as text', () => {
     expect(applicantId('7')).toBe('A00000007');
     expect(applicantId('123456789')).toBe('A123456789');
-  });
-});
-
-describe('CSV (RFC 4180) with formula-injection defence', () => {
-  it('quotes commas, quotes and line breaks, and ends records with CRLF', () => {
-    expect(csvRow(['a', 'b,c', 'say "hi"', 'two\nlines', null, 3, true])).toBe(
-      'a,"b,c","say ""hi""","two\nlines",,3,true\r\n',
-    );
-  });
-
-  it.each(['=1+2', '+234 803', '-5', '@SUM(A1)', '\tx', '\rx'])('prefixes %j with a quote mark', (value) => {
-    expect(csvField(value).replace(/^"|"$/g, '')).toBe(`'${value}`);
-  });
-
-  it('leaves other text alone, and numbers (not applicant text) as they are', () => {
-    expect(csvField('Ada')).toBe('Ada');
-    expect(csvField(-5)).toBe('-5');
-    expect(csvField("'quoted")).toBe("'quoted");
   });
 });

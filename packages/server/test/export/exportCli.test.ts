@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { skipDatabaseLeg, testDatabaseKind } from '../helpers/testDatabase.ts';
 import { type DocumentTestServer, startDocumentServer } from '../documents/support/documentTestServer.ts';
 import { pdfText } from '../documents/support/pdfText.ts';
 import { loggedInClient } from '../helpers/accounts.ts';
+import { calcAvailable, type CalcSheet, openInCalc } from './support/calcImport.ts';
 import { csvObjects, parseCsv } from './support/parseCsv.ts';
 import { completeAnswers, submittedApplicant } from './support/submittedApplicant.ts';
 
@@ -181,4 +182,50 @@ describe.skipIf(skipDatabaseLeg)(`getting applications out on ${testDatabaseKind
       ...(server.config.databaseUrl ? { databaseUrl: server.config.databaseUrl } : {}),
     });
   }, 120_000);
+
+  // In CI a missing Calc fails here (openInCalc cannot open the files); on a developer machine it is skipped.
+  // Run on one leg: the CSV is written by the same code whichever database the CLI reads.
+  it.runIf(testDatabaseKind === 'pglite' && (calcAvailable || process.env.CI === 'true'))(
+    'leaves nothing LibreOffice Calc would compute, read with a comma, a semicolon or a tab, in the export and manifest',
+    async () => {
+      // What an applicant typed, and how a spreadsheet on commas shows it: a ' before each piece that a
+      // reader on another separator would take for a cell (or a row) starting a formula.
+      const hostile = {
+        first_name: ['";=1000+2', `";'=1000+2`],
+        last_name: ['x;=1000+7;y', `x;'=1000+7;y`],
+        hs_name: ['x\t=1000+8\ty', `x\t'=1000+8\ty`],
+        sat_score: ['x,=1000+6,y', `x,'=1000+6,y`],
+        essay: ['Lycée | @SUM(1000+5); \uff1d1000+4\n=1000+3', `Lycée |' @SUM(1000+5);' \uff1d1000+4\n'=1000+3`],
+      };
+      const before = new Date().toISOString();
+      await submittedApplicant(
+        server,
+        'Mallory',
+        [{ key: 'photo_id', file: 'sample.pdf', name: 'x;=1000+9;y.pdf' }],
+        Object.fromEntries(Object.entries(hostile).map(([key, [typed]]) => [key, typed!])),
+      );
+      const export_ = join(files, 'hostile.csv');
+      expect((await cli(['--since', before, '--out', export_])).code).toBe(0);
+      const bundle = join(files, 'hostile-bundle');
+      expect((await cli(['--since', before, '--bundle', bundle])).code).toBe(0);
+      const manifest = join(bundle, 'manifest.csv');
+      const work = mkdtempSync(join(tmpdir(), 'export-calc-'));
+      const computed: string[] = [];
+      let onCommas: CalcSheet[] = [];
+      for (const separator of [',', ';', '\t'] as const) {
+        const sheets = await openInCalc(work, [export_, manifest], separator);
+        for (const sheet of sheets) {
+          for (const formula of sheet.formulas) computed.push(`${JSON.stringify(separator)} ${sheet.file}: ${formula}`);
+        }
+        if (separator === ',') onCommas = sheets;
+      }
+      rmSync(work, { recursive: true, force: true });
+      expect(computed).toEqual([]);
+      // What was typed is there as text (on commas each value is a cell of its own).
+      const [exported, listed] = onCommas;
+      for (const [, shown] of Object.values(hostile)) expect(exported!.cells).toContain(shown);
+      expect(listed!.cells).toContain(`x;'=1000+9;y.pdf`);
+    },
+    60_000,
+  );
 });

@@ -25,14 +25,15 @@ export interface SubmittedApplicant {
   email: string;
 }
 
-/** Signs up, answers, uploads the given documents (and waits for their conversion), and submits. */
+/** Signs up, answers (completeAnswers, with `answers` over them), uploads the given documents (and waits for their conversion), and submits. */
 export async function submittedApplicant(
   server: TestServer,
   firstName: string,
   documents: { key: string; file: string; name: string }[] = [],
+  answers: Answers = {},
 ): Promise<SubmittedApplicant> {
   const { client, email } = await loggedInClient(server);
-  expect((await client.put('/api/answer', completeAnswers(firstName))).status).toBe(200);
+  expect((await client.put('/api/answer', { ...completeAnswers(firstName), ...answers })).status).toBe(200);
   for (const document of documents) await uploadDocument(client, document.key, fixture(document.file), document.name);
   // Documents set their ANSWERED markers without a new revision: submit what is stored.
   const submitted = await client.post('/api/submit');
