@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { conflictDialogTitle } from '../packages/app/src/flow/conflictDialogTitle.ts';
 import { inactivityLogoutLock } from '../packages/app/src/inactivity/inactivityLogoutLock.ts';
+import { prefillNoticeTexts } from '../packages/app/src/prefill/prefillNoticeTexts.ts';
 import { fileUploadTexts } from '../packages/form-react/src/widgets/fileUpload/fileUploadTexts.ts';
 import { schoolSearchTexts } from '../packages/form-react/src/widgets/schoolSearch/schoolSearchTexts.ts';
 import { repoRoot } from './support/appProcess.ts';
@@ -72,7 +73,7 @@ describe.skipIf(skipBrowserLeg)('the production bundle', () => {
 
   // Texts only the code that loads later holds: React Query, the focus trap, the signed-in parts (the inactivity
   // timer's Web Lock, the save-conflict dialog), the school search and file upload widgets, the validation
-  // summary's box (only a signed-in applicant validates).
+  // summary's box (only a signed-in applicant validates), the prefill notice's box (only one is offered answers).
   const laterCode = [
     'No QueryClient set',
     'Your focus-trap',
@@ -81,6 +82,7 @@ describe.skipIf(skipBrowserLeg)('the production bundle', () => {
     schoolSearchTexts.notListed,
     fileUploadTexts.inProgress,
     'The missing or incorrect items are highlighted on each page',
+    prefillNoticeTexts.title,
   ];
 
   it("loads the first page's code as one chunk (and rolldown's runtime), without the code its page does not show", async () => {
@@ -121,6 +123,7 @@ describe.skipIf(skipBrowserLeg)('the production bundle', () => {
       '/renderer/TabGroupRenderer.tsx',
       '/renderer/AddAnotherRenderer.tsx',
       '/layout/ValidationSummaryBox.tsx',
+      '/prefill/PrefillNoticeBox.tsx',
       '/documents/createDocumentPipeline.ts',
     ];
     for (const module of lazilyLoaded)

@@ -8,6 +8,7 @@ import { mergeAnswerChanges } from './mergeAnswerChanges.ts';
 import type { FlowDependencies } from './FlowDependencies.ts';
 import { notifyWebStatus } from './notifyWebStatus.ts';
 import { createAnswerSaver, type SaveOutcome } from './saveAnswers.ts';
+import { createPrefillOffers } from '../prefill/createPrefillOffers.ts';
 import { createValidationErrorsOf } from './validationErrorsOf.ts';
 import { createTenantValidator } from '../tenant/tenantValidator.ts';
 
@@ -15,8 +16,10 @@ export interface HydrationInput {
   profile: ProfileResponse;
   tabs: Record<string, string>;
   addAnother: Record<string, number>;
-  /** Answers typed before login (navigation state) or loaded from a prefill token. */
+  /** Answers typed before login (navigation state): merged on top and saved at once. */
   carriedAnswers?: StudentAnswers;
+  /** Answers of a prefill link: fill only empty answers, unsaved, until the applicant keeps them. */
+  offeredAnswers?: StudentAnswers;
   /** The path being shown; the app resumes at last_page when it differs. */
   currentPath: string;
 }
@@ -96,12 +99,14 @@ export function createApplicationFlow(deps: FlowDependencies) {
       session.refreshLoggedIn();
       return;
     }
+    prefill.withdraw();
     const carried = unsavedAnswers();
     const errorMessage = loggingOut ? logoutMessage(loggingOut) : errorCatalogue.sessionInvalid;
     await leaveTo({ errorMessage, ...(carried ? { studentAnswers: carried } : {}) }, true);
   };
 
   const save = createAnswerSaver(deps);
+  const prefill = createPrefillOffers(deps, save);
 
   /** The answers that the server does not have yet (null when everything is saved). */
   function unsavedAnswers(): StudentAnswers | null {
@@ -233,6 +238,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
     loggingOut = reason;
     const departuresBefore = departures;
     try {
+      prefill.withdraw();
       const snapshot = store.getState();
       if (snapshot.isLoggedIn && snapshot.hydratedFor !== null) {
         const outcome = await save();
@@ -269,6 +275,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
   const followLogoutElsewhere = async (reason: LogoutReason): Promise<void> => {
     // This tab is logging out itself (its own timer fired too): that ends on /login with the same message.
     if (loggingOut || store.getState().signingOut || !store.getState().isLoggedIn) return;
+    prefill.withdraw();
     const carried = unsavedAnswers();
     await leaveTo({ errorMessage: logoutMessage(reason), ...(carried ? { studentAnswers: carried } : {}) }, false);
   };
@@ -280,7 +287,8 @@ export function createApplicationFlow(deps: FlowDependencies) {
 
   /**
    * Loads a profile into the answer store and the snapshot. Answers carried in
-   * from before login (or a prefill token) are merged on top and saved at once.
+   * from before login are merged on top and saved at once; a prefill link's
+   * answers are then only offered (see createPrefillOffers).
    * Returns the path to resume at, if any.
    */
   const hydrate = async (input: HydrationInput): Promise<string | null> => {
@@ -308,6 +316,8 @@ export function createApplicationFlow(deps: FlowDependencies) {
       const outcome = await save();
       if (outcome.kind === 'saved') toasts.getState().showSuccess(outcome.message);
     }
+    // A submitted application is read-only: nothing to offer.
+    if (webStatus !== 'submitted') prefill.offer(input.offeredAnswers);
     const snapshot = store.getState();
     const lastPage = profile.last_page;
     // A submitted application is held on /completion; there is nothing to resume.
@@ -356,6 +366,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
     completeSignOut,
     unsavedAnswers,
     goToSignup,
+    prefill,
   };
 }
 

@@ -74,12 +74,13 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
     const snapshot = session.store.getState();
     if (snapshot.hydratedFor !== null || snapshot.signingOut) return;
     const state = readNavigationState(location.state);
-    const carriedAnswers = { ...tokenAnswers.data?.answer, ...state.studentAnswers };
+    // A prefill link may come from anyone: for a signed-in applicant its answers are only offered, never saved.
     const hydrating = flow.hydrate({
       profile: profile.data,
       tabs: tabs.data,
       addAnother: addAnother.data,
-      carriedAnswers,
+      carriedAnswers: state.studentAnswers,
+      offeredAnswers: tokenAnswers.data?.answer,
       currentPath: location.pathname,
     });
     // hydrate has filled the stores before its first await. On the first mount this component's subscription to

@@ -1,5 +1,6 @@
 import type { StudentAnswers, ValidationErrors, WebStatus } from '@admissions/contracts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { PrefillOffer } from '../prefill/prefillOffer.ts';
 
 /** What the app knows of the applicant's session and application, plus what the save and submit flows need to remember. */
 export interface ClientSnapshot {
@@ -31,6 +32,8 @@ export interface ClientSnapshot {
   signingOut: false | { forcedLoggedOut: boolean };
   /** A 409 on save: the stored version waiting for the applicant's choice. */
   conflict: { answer: StudentAnswers; revision: number; message: string } | null;
+  /** A prefill link's answers on a signed-in applicant's page, not saved until the applicant keeps them. */
+  prefillOffer: PrefillOffer | null;
 }
 
 export type ClientSnapshotStore = StoreApi<ClientSnapshot>;
@@ -51,6 +54,7 @@ export const initialClientSnapshot: ClientSnapshot = {
   forcedLoggedOut: false,
   signingOut: false,
   conflict: null,
+  prefillOffer: null,
 };
 
 export function createClientSnapshotStore(initial: Partial<ClientSnapshot> = {}): ClientSnapshotStore {

@@ -118,15 +118,15 @@ describe('routing rules', { timeout: 15_000 }, () => {
     expect(api.callsTo('getTemporaryAnswers')).toEqual([['prefill-1']]);
   });
 
-  it('merges token answers into a logged-in applicant and saves them', async () => {
+  it('offers token answers to a logged-in applicant without saving them (prefill/__tests__ has the rest)', async () => {
     const api = newApi();
     await logInAs(api, 'ada@example.com', { webStatuses: ['started'], answers: { first_name: 'Ada' } });
     api.temporaryAnswers.set('prefill-2', { last_name: 'Lovelace' });
-    renderApp({ api, initialEntries: ['/about?token=prefill-2'] });
-    await waitFor(() =>
-      expect(api.applicants.get('ada@example.com')?.answers).toEqual({ first_name: 'Ada', last_name: 'Lovelace' }),
-    );
-    expect(screen.getByDisplayValue('Lovelace')).toBeInTheDocument();
+    const { router } = renderApp({ api, initialEntries: ['/about?token=prefill-2'] });
+    expect(await screen.findByDisplayValue('Lovelace')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(api.applicants.get('ada@example.com')?.answers).toEqual({ first_name: 'Ada' });
+    expect(api.callsTo('saveAnswers')).toEqual([]);
   });
 
   it('shows the success toast of a message passed in navigation state', async () => {
