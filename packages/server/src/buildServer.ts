@@ -19,7 +19,7 @@ import { type AddressLookupProvider, loadAddressLookupProvider } from './lookup/
 import { createLookupAvailability } from './lookup/lookupAvailability.ts';
 import { seedLookupData } from './lookup/seedLookupData.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { loggerOptions } from './observability/loggerOptions.ts';
+import { loggerOptions, resolvedLogFormat } from './observability/loggerOptions.ts';
 import { metricsPlugin } from './observability/metricsPlugin.ts';
 import { requestIdOf } from './observability/requestId.ts';
 import { requestIdPlugin } from './observability/requestIdPlugin.ts';
@@ -130,7 +130,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     migrations: config.migrateOnStart ? 'apply' : 'require',
   });
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, resolvedLogFormat(config.logFormat)),
     // Every log line of a request carries its id as `reqId` (a proxy's X-Request-Id when it is safe).
     genReqId: requestIdOf,
     requestIdHeader: false,

@@ -15,6 +15,8 @@ export const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
+export const logFormats = ['auto', 'json', 'pretty'] as const;
+export type LogFormat = (typeof logFormats)[number];
 
 /** The HTTP server, its tenant, mail and the smaller switches. */
 export interface CoreSettings {
@@ -34,6 +36,8 @@ export interface CoreSettings {
   /** Public origin of the app (PUBLIC_BASE_URL), used in mailed links and CSRF origin checks. */
   publicOrigin: string;
   logLevel: LogLevel;
+  /** `LOG_FORMAT`: JSON lines, readable lines, or `auto` (readable on a terminal outside production). */
+  logFormat: LogFormat;
   /** Which X-Forwarded-* hops to believe (client address for rate limits); Fastify's `trustProxy`. */
   trustProxy: TrustProxySetting;
   /** `Secure` attribute on the cookies. */
@@ -131,6 +135,7 @@ export function loadCoreSettings(
       serverRendering: read.boolean('SERVER_RENDERING', true),
       publicOrigin,
       logLevel: read.oneOf('LOG_LEVEL', logLevels, 'info'),
+      logFormat: read.oneOf('LOG_FORMAT', logFormats, 'auto'),
       trustProxy: readTrustProxy(read),
       cookieSecure: read.boolean('COOKIE_SECURE', isSecureContextOrigin(publicOrigin)),
       smtpUrl: smtpUrl ? read.string('SMTP_URL') : undefined,
