@@ -12,8 +12,6 @@ export interface ApplicantPageTemplate {
   head: string;
   /** From the root element's end tag to the end of the document. */
   tail: string;
-  /** Put after the root element when the page is not rendered: the data requests the browser's app will make. */
-  dataPreloads: string;
 }
 
 /** The app's scripts and their preloads, as the build writes them into index.html's head. */
@@ -28,7 +26,7 @@ const scriptTags = /<script type="module"[^>]*><\/script>|<link rel="moduleprelo
  * (on a phone, on the same connection too), and the hydration they run
  * cannot start before the page is parsed anyway.
  */
-export function applicantPageTemplate(html: string, dataPreloads: string): ApplicantPageTemplate {
+export function applicantPageTemplate(html: string): ApplicantPageTemplate {
   const at = html.indexOf(rootElement);
   if (at < 0) throw new Error(`the built index.html has no ${rootElement}`);
   const open = '<div id="root">'.length;
@@ -41,7 +39,7 @@ export function applicantPageTemplate(html: string, dataPreloads: string): Appli
     // The applicant's stylesheets, preloaded for a page the browser renders, style this one from its first paint.
     .replace(/<link rel="preload" as="style"/g, '<link rel="stylesheet"');
   const tail = html.slice(at + open).replace('</div>', () => `</div>\n    ${scripts.join('\n    ')}`);
-  return { head, tail, dataPreloads };
+  return { head, tail };
 }
 
 /**
@@ -116,6 +114,7 @@ export function sendApplicantPage(
   return reply.send(stream);
 }
 
+/** The end of a page the browser is to render: its app asks for the data itself. */
 function tailOf(template: ApplicantPageTemplate): string {
-  return template.tail.replace('</div>', () => `</div>\n    ${template.dataPreloads}`);
+  return template.tail;
 }

@@ -46,31 +46,17 @@ function renderIndexHtml(indexFile: string, delivery: TenantDelivery): string {
   }
 }
 
-/**
- * The requests an applicant's form waits for (the profile, chosen tabs,
- * add-another counts) and the lookup categories that have data (asked by
- * every form page; answered before the first render, it spares the page a
- * second render of its widgets), started by the page itself before any
- * script runs (fetch preloads the app's own requests take over: same URLs,
- * CORS mode, same-origin credentials). Only in the page of a request that
- * may carry a session, so a visitor's page asks for nothing it cannot have.
- */
-const applicantDataPreloads = ['/api/profile', '/api/tabs', '/api/add-another', '/lookup/categories']
-  .map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous" />`)
-  .join('\n    ');
-
 function forVisitor(html: string): string {
   return html.replace(applicantPreloads, '');
 }
 
 /**
- * A page that may be logged in: the applicant's chunks, then the data requests. After the page's own code, because
- * the page runs nothing before its entry script has arrived and compiled, while the server answers requests in the
- * order they come and the browser opens a handful of connections at a time.
+ * A page that may be logged in: the applicant's chunks preloaded. Its data (profile, tabs, add-another counts, the
+ * lookup categories) is asked by the app's own requests, which name their Content-Type like every call it makes (a
+ * preload link cannot); a page the server rendered carries that data in the page instead.
  */
 function forApplicant(html: string): string {
-  const opened = html.replace(applicantPreloads, (_comment, links: string) => `${links}\n    ${applicantDataPreloads}`);
-  return opened === html ? html.replace('</head>', `  ${applicantDataPreloads}\n  </head>`) : opened;
+  return html.replace(applicantPreloads, (_comment, links: string) => links);
 }
 
 /**
@@ -79,7 +65,7 @@ function forApplicant(html: string): string {
  * page, on the thread that renders it. With the CSP sources that allow exactly those styles.
  */
 function renderedPageOf(html: string, staticDir: string, delivery: TenantDelivery) {
-  const template = applicantPageTemplate(html, applicantDataPreloads);
+  const template = applicantPageTemplate(html);
   const { html: head, styleSources } = inlineStylesheets(template.head, (href) => {
     const tenantFile = delivery.files.get(href);
     if (tenantFile) return typeof tenantFile.body === 'string' ? tenantFile.body : undefined;
