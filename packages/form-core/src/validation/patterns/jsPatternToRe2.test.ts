@@ -78,6 +78,14 @@ describe('jsPatternToRe2 / linearPattern', () => {
     }
   });
 
+  it('compiles a pattern once however often a schema repeats it, and keeps a bounded number', () => {
+    expect(linearPattern('^[0-9]+$', 'u')).toBe(linearPattern('^[0-9]+$', 'u'));
+    const first = linearPattern('^first$', 'u');
+    for (let i = 0; i < 300; i++) linearPattern(`^${i}$`, 'u');
+    expect(linearPattern('^first$', 'u')).not.toBe(first);
+    expect(linearPattern('^first$', 'u').test('first')).toBe(true);
+  });
+
   it('refuses, in words, what the linear engine cannot run', () => {
     const refusal = (pattern: string) => {
       try {

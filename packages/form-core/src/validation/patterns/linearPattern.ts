@@ -49,9 +49,26 @@ function compileLinearPattern(pattern: string, flags: string): LinearPatternTest
   };
 }
 
+// A schema repeats its patterns (every add-another instance has its own copy) and compiling one on RE2 takes
+// up to a few milliseconds: each is compiled once. Bounded, because a "$data" pattern comes from the answers.
+const compiledPatterns = new Map<string, LinearPatternTester>();
+const maxCompiledPatterns = 256;
+
+function cachedLinearPattern(pattern: string, flags: string): LinearPatternTester {
+  const id = `${flags}/${pattern}`;
+  const known = compiledPatterns.get(id);
+  if (known) return known;
+  const compiled = compileLinearPattern(pattern, flags);
+  if (compiledPatterns.size >= maxCompiledPatterns) {
+    compiledPatterns.delete(compiledPatterns.keys().next().value as string);
+  }
+  compiledPatterns.set(id, compiled);
+  return compiled;
+}
+
 /**
  * The pattern engine of ajv's `code.regExp` option: the validator compiled in
  * this process runs it, and generated validator modules call it by `code`,
  * the name under which the validator runtime provides it.
  */
-export const linearPattern = Object.assign(compileLinearPattern, { code: tenantPatternRuntimeCode });
+export const linearPattern = Object.assign(cachedLinearPattern, { code: tenantPatternRuntimeCode });
