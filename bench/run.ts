@@ -13,6 +13,7 @@ import { benchDir, type Figure, formatValue, readFigures, resetFigures } from '.
 /** Order: cheapest first; the browser and server benches build the app once (the first one that needs it). */
 export const benchScripts = [
   'formEngine.bench.ts',
+  'tenantPatterns.bench.ts',
   'bundleSize.bench.ts',
   'lookupSearch.bench.ts',
   'accountEnumeration.bench.ts',

@@ -328,4 +328,46 @@ describe('lintTenant', { timeout: 30_000 }, () => {
       '"minLenght" is not a validation keyword; did you mean "minLength"? (the validator refuses a schema with a word it does not know)',
     );
   });
+
+  it('slow-pattern: a pattern whose time doubles with each character, at the pattern, with a rewrite', () => {
+    // "Letters and single spaces" as staff write it: a 30-letter name with a "!" took the server 18 s.
+    const evil = String.raw`"^$|^([a-zA-Z]+\\s?)*$"`;
+    const phone = String.raw`"^$|^\\(([2-9]\\d{2})\\) ([2-9]\\d{2})-\\d{4}$"`;
+    const diagnostics = lintBroken((c) => c.replace('schema/about.json', phone, evil));
+    expect(placed(diagnostics)).toEqual([
+      {
+        file: copy.path('schema/about.json'),
+        ...positionOf(copy.read('schema/about.json'), evil),
+        rule: 'slow-pattern',
+      },
+    ]);
+    const message = diagnostics[0]!.message;
+    expect(message).toContain(String.raw`The pattern "^$|^([a-zA-Z]+\\s?)*$" can take so long`);
+    expect(message).toContain('doubles with each character');
+    expect(message).toContain('^[a-zA-Z]+( [a-zA-Z]+)*$');
+  });
+
+  it('slow-pattern: a repeated choice of overlapping characters, which scslre leaves out', () => {
+    const phone = String.raw`"^$|^\\(([2-9]\\d{2})\\) ([2-9]\\d{2})-\\d{4}$"`;
+    const diagnostics = lintBroken((c) => c.replace('schema/about.json', phone, String.raw`"^$|^(\\w|\\d)+$"`));
+    expect(diagnostics.map((d) => [d.rule, d.message.slice(0, 60)])).toEqual([
+      ['slow-pattern', String.raw`The pattern "^$|^(\\w|\\d)+$" can take so long on some answe`],
+    ]);
+  });
+
+  it('validation-schema: a lookbehind, which the server runs patterns without, at the pattern', () => {
+    const phone = String.raw`"^$|^\\(([2-9]\\d{2})\\) ([2-9]\\d{2})-\\d{4}$"`;
+    const lookbehind = String.raw`"^(?<!x)\\d+$"`;
+    const diagnostics = lintBroken((c) => c.replace('schema/about.json', phone, lookbehind));
+    expect(placed(diagnostics)).toEqual([
+      {
+        file: copy.path('schema/about.json'),
+        ...positionOf(copy.read('schema/about.json'), lookbehind),
+        rule: 'validation-schema',
+      },
+    ]);
+    expect(diagnostics[0]!.message).toMatch(
+      /^The pattern "\^\(\?<!x\)\\\\d\+\$" cannot run on the server's pattern engine: it uses a lookbehind \(\?<!\.\.\.\)/,
+    );
+  });
 });

@@ -4,7 +4,7 @@ import {
   type DeliveredValidatorModule,
   type ValidatorModuleFactory,
 } from '@admissions/form-core';
-import { standaloneRuntime } from '@admissions/form-core/standalone-runtime';
+import { browserStandaloneRuntime } from '@admissions/form-core/browser-standalone-runtime';
 import type { LoadedValidation } from './tenantValidator.ts';
 
 /** A module's exports as an import gives them: nothing is known of them until checked. */
@@ -37,5 +37,5 @@ export async function loadTenantValidator(validatorUrl: string): Promise<LoadedV
     );
   }
   const factory = module.default as ValidatorModuleFactory;
-  return { validate: createValidatorFromStandalone(factory(standaloneRuntime)), dataModel: module.dataModel };
+  return { validate: createValidatorFromStandalone(factory(browserStandaloneRuntime)), dataModel: module.dataModel };
 }

@@ -8,6 +8,7 @@ import { checkDates } from './rules/dateRules.ts';
 import { checkDuplicateKeys } from './rules/duplicateKeyRules.ts';
 import { checkSchemaMessages } from './rules/messageRules.ts';
 import { checkOptionLists } from './rules/optionListRules.ts';
+import { checkPatterns } from './rules/patternRules.ts';
 import { checkRequiredMarkers } from './rules/requiredRules.ts';
 import { checkSchemas } from './rules/schemaRules.ts';
 import { checkItems } from './rules/structureRules.ts';
@@ -30,7 +31,8 @@ export interface ConfigurationCheckOptions {
  * `_desc`, conditions, error summary, schemas), error-summary keys on one
  * page, add-another max, no answer key twice, widgets and their options,
  * option lists (known, unique codes and labels), date windows (known, real
- * dates in order), default tabs, key types, schemas that compile, every
+ * dates in order), default tabs, key types, schemas that compile, patterns
+ * that cannot freeze a page (slow-pattern), every
  * schema, summary and data-model key asked by a page, condition and reveal
  * values the controlling answer can hold, a message for every rule, and
  * required markers that agree with the rules.
@@ -47,6 +49,7 @@ export function checkTenantConfiguration(
     ...checkItems(bundle),
     ...checkErrorSummary(bundle),
     ...checkSchemas(bundle, options.compileSchemas ?? true),
+    ...checkPatterns(bundle),
     ...checkAskedKeys(bundle, widgets),
     ...checkConditionValues(bundle, widgets),
     ...checkSchemaMessages(bundle),

@@ -1,27 +1,10 @@
-import * as equal from 'ajv/dist/runtime/equal.js';
-import * as ucs2length from 'ajv/dist/runtime/ucs2length.js';
-import * as formats from 'ajv-formats/dist/formats.js';
-import * as keywordRuntime from '../validation/keywordRuntime.ts';
-import type { StandaloneRuntime } from './standaloneRuntimeNames.ts';
-
-// Reads a CommonJS module the same way under Node (namespace.default is
-// module.exports) and bundlers (the namespace mirrors module.exports).
-function commonJsExports(namespace: object): unknown {
-  const fallback = (namespace as { default?: unknown }).default;
-  return fallback !== null && typeof fallback === 'object' && (fallback as { __esModule?: boolean }).__esModule
-    ? fallback
-    : namespace;
-}
+import { linearPattern } from '../validation/patterns/linearPattern.ts';
+import { standaloneRuntimeWith } from './standaloneRuntimeWith.ts';
 
 /**
- * The runtime of generated validator modules (`@admissions/form-core/standalone-runtime`):
- * ajv's small runtime helpers, ajv-formats' format checks and our keywords.
- * The app loads it together with the tenant's validator module, on first
- * validation; it carries no schema compiler.
+ * The server's runtime of generated validator modules
+ * (`@admissions/form-core/standalone-runtime`): tenant patterns run on the
+ * linear-time engine, so no answer, however long, can make one validation
+ * hold the serving thread (the browser's runtime is browserStandaloneRuntime).
  */
-export const standaloneRuntime: StandaloneRuntime = {
-  'ajv/dist/runtime/equal': commonJsExports(equal),
-  'ajv/dist/runtime/ucs2length': commonJsExports(ucs2length),
-  'ajv-formats/dist/formats': commonJsExports(formats),
-  '@admissions/form-core/keyword-runtime': keywordRuntime,
-};
+export const standaloneRuntime = standaloneRuntimeWith(linearPattern);

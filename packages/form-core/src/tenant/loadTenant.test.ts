@@ -205,6 +205,41 @@ describe('loadTenant', () => {
     ]);
   });
 
+  it('validation-schema: a pattern or patternProperties name the server cannot run, at it; no validation to serve', () => {
+    const {
+      problems: all,
+      files,
+      validation,
+    } = load((files) => {
+      edit(
+        files,
+        'schema/about.json',
+        '"errorMessage": "Last Name"',
+        '"pattern": "^(?=.*\\\\d).{8,}$",\n      "errorMessage": "Last Name"',
+      );
+      edit(
+        files,
+        'schema/about.json',
+        '"properties": {',
+        '"patternProperties": { "^(?<!x)y$": {} },\n  "properties": {',
+      );
+    });
+    // (A patternProperties at the top has no message: missing-message says so, apart.)
+    const problems = all.filter((problem) => problem.rule === 'validation-schema');
+    const schema = text(files, 'schema/about.json');
+    expect(placed(problems)).toEqual([
+      { file: 'schema/about.json', ...positionOf(schema, '"^(?<!'), rule: 'validation-schema' },
+      { file: 'schema/about.json', ...positionOf(schema, '"^(?='), rule: 'validation-schema' },
+    ]);
+    expect(problems[0]!.message).toMatch(
+      /^The pattern "\^\(\?<!x\)y\$" cannot run on the server's pattern engine: it uses a lookbehind/,
+    );
+    expect(problems[1]!.message).toMatch(
+      /^The pattern "\^\(\?=\.\*\\\\d\)\.\{8,\}\$" cannot run on the server's pattern engine: it uses a lookahead \(\?=\.\.\.\)/,
+    );
+    expect(validation).toBeUndefined();
+  });
+
   it('validation-schema: a schema that does not compile, at the keyword; no validation to serve', () => {
     const { problems, files, validation } = load((files) =>
       edit(files, 'schema/about.json', '"minLength": 1', '"minLenght": 1'),

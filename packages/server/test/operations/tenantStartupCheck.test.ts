@@ -63,3 +63,36 @@ describe.runIf(testDatabaseKind === 'pglite')('a tenant with problems at start',
     expect(lint.stdout.trim().split('\n')).toEqual(printed);
   }, 120_000);
 });
+
+/**
+ * A pattern whose time doubles with each character (one submit of a
+ * 30-letter name held the server for 18 s) is a problem at start, at the
+ * pattern, with the rule config-lint reports it under.
+ */
+describe.runIf(testDatabaseKind === 'pglite')('a tenant with a slow pattern at start', () => {
+  const root = mkdtempSync(join(tmpdir(), 'tenant-start-pattern-'));
+  const tenantsDir = join(root, 'tenants');
+  const schemaPath = join(tenantsDir, 'mini', 'schema', 'about.json');
+  cpSync(join(fixtureTenantsDir, 'mini'), join(tenantsDir, 'mini'), { recursive: true });
+  const evil = String.raw`"^$|^([a-zA-Z]+\\s?)*$"`;
+  const schema = readFileSync(schemaPath, 'utf8').replace(
+    '"last_name": { "type": "string", "minLength": 1,',
+    `"last_name": { "type": "string", "minLength": 1, "pattern": ${evil},`,
+  );
+  writeFileSync(schemaPath, schema);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('exits 78 with slow-pattern at the pattern, and how to rewrite it', async () => {
+    expect(schema).toContain(evil);
+    const server = await runServerToExit({ DATA_DIR: join(root, 'data'), TENANTS_DIR: tenantsDir, TENANT: 'mini' });
+    expect(server.code).toBe(78);
+    const printed = server.stderr.split('\n').filter((line) => line.startsWith('  - ') && /:\d+:\d+ {2}/.test(line));
+    expect(printed).toEqual([
+      expect.stringMatching(
+        new RegExp(`tenants/mini/schema/about\\.json:${positionOf(schema, evil)} {2}slow-pattern {2}The pattern `),
+      ),
+    ]);
+    expect(printed[0]).toContain('doubles with each character');
+    expect(printed[0]).toContain('^[a-zA-Z]+( [a-zA-Z]+)*$');
+  }, 120_000);
+});

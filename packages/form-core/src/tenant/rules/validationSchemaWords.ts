@@ -3,6 +3,8 @@ import { didYouMean } from '../../configuration/rules/closestWord.ts';
 import { schemaProblems } from '../../definitionFiles/schemaProblems.ts';
 import { pointerSegment } from '../../definition/walkItems.ts';
 import { createAjv } from '../../validation/createAjv.ts';
+import { UnsupportedPatternError } from '../../validation/patterns/jsPatternToRe2.ts';
+import { linearPattern } from '../../validation/patterns/linearPattern.ts';
 
 /** One problem of a validation schema file, at a JSON pointer inside it. */
 export interface SchemaWordProblem {
@@ -39,17 +41,25 @@ let shared: Ajv | undefined;
 const validator = (): Ajv => (shared ??= createAjv());
 
 /**
- * What the regular-expression engine says about a pattern, in plain words.
+ * What the regular-expression engines say about a pattern, in plain words.
  * The validator compiles `pattern` with the "u" (unicode) flag, so it is
- * compiled here the same way.
+ * compiled here the same way: by JavaScript's engine (the browser's), then by
+ * the linear-time engine the server runs patterns with, which lacks a few of
+ * JavaScript's words (lookahead, lookbehind, references back).
  */
 export function patternProblem(pattern: string): string | undefined {
   try {
     new RegExp(pattern, 'u');
-    return undefined;
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/^Invalid regular expression: \/.*\/u?: /s, '') : '';
     return `The pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${plainRegExpReason(reason)}`;
+  }
+  try {
+    linearPattern(pattern, 'u');
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof UnsupportedPatternError)) throw error;
+    return `The pattern ${JSON.stringify(pattern)} cannot run on the server's pattern engine: ${error.message}`;
   }
 }
 
@@ -100,9 +110,10 @@ function eachSchema(schema: unknown, pointer: string, visit: (schema: Schema, po
 /**
  * A validation schema's mistakes in words staff understand, every one at its
  * place: an unknown keyword (with the one meant), `required: true` inside a
- * property (it belongs in the list beside "properties"), a pattern the
- * regular-expression engine refuses (and why), an unknown format (with the
- * known ones), and a keyword whose value has the wrong type. Empty when the
+ * property (it belongs in the list beside "properties"), a pattern (or
+ * patternProperties name) either regular-expression engine refuses (and
+ * why), an unknown format (with the known ones), and a keyword whose value
+ * has the wrong type. Empty when the
  * schema is well-formed; the compiler then has the last word.
  */
 export function validationSchemaWords(schema: unknown): SchemaWordProblem[] {
@@ -136,6 +147,12 @@ export function validationSchemaWords(schema: unknown): SchemaWordProblem[] {
     if (typeof node.pattern === 'string') {
       const problem = patternProblem(node.pattern);
       if (problem) add(`${pointer}/pattern`, problem, false);
+    }
+    if (isSchema(node.patternProperties)) {
+      for (const name of Object.keys(node.patternProperties)) {
+        const problem = patternProblem(name);
+        if (problem) add(`${pointer}/patternProperties/${pointerSegment(name)}`, problem, true);
+      }
     }
     if (typeof node.format === 'string' && !formats.includes(node.format)) {
       add(

@@ -1,0 +1,43 @@
+import type { TenantBundle } from '../../definition/types.ts';
+import { slowPatternReason } from '../../validation/patterns/slowPatternReason.ts';
+import { bundleFiles } from '../configurationIssue.ts';
+import type { ConfigurationIssue } from '../configurationIssue.ts';
+import { schemaPatterns } from './schemaPatterns.ts';
+
+/** How the work of a slow pattern grows, in words. */
+function growthWords(growth: 'exponential' | number): string {
+  return growth === 'exponential'
+    ? 'the time it takes doubles with each character, so an answer of 30 or 40 characters that almost matches is enough'
+    : `the time it takes grows with the answer's length to the power ${growth}, so a long answer that almost matches is enough`;
+}
+
+/**
+ * `slow-pattern`: a validation pattern that a backtracking engine (the one
+ * every browser runs patterns with) can take exponential or high polynomial
+ * time on, e.g. `^([a-zA-Z]+\s?)*$`. The message says which part does it,
+ * why, and how such a rule is written so that each character can be matched
+ * in one way only.
+ */
+export function checkPatterns(bundle: TenantBundle): ConfigurationIssue[] {
+  const issues: ConfigurationIssue[] = [];
+  const files = bundleFiles(bundle);
+  bundle.schemas.forEach((schema, s) => {
+    for (const { pattern, pointer, atName } of schemaPatterns(schema)) {
+      const slow = slowPatternReason(pattern);
+      if (!slow) continue;
+      issues.push({
+        rule: 'slow-pattern',
+        message:
+          `The pattern ${JSON.stringify(pattern)} can take so long on some answers that it freezes the applicant's page: ` +
+          `in ${slow.part}, ${slow.reason}; ${growthWords(slow.growth)}. ` +
+          'Write it so that each character can be matched in only one way: do not repeat a part that itself repeats, ' +
+          'and make what separates the repeats required, in front of each repeat after the first ' +
+          '(e.g. words with single spaces between them: ^[a-zA-Z]+( [a-zA-Z]+)*$)',
+        file: files.schema(s),
+        pointer,
+        ...(atName ? { atName } : {}),
+      });
+    }
+  });
+  return issues;
+}
