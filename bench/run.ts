@@ -20,6 +20,7 @@ export const benchScripts = [
   'formPage.bench.ts',
   'serverThroughput.bench.ts',
   'documents.bench.ts',
+  'webhookStall.bench.ts',
   'printing.bench.ts',
   'export.bench.ts',
 ];

@@ -40,7 +40,12 @@ export function compileServerOnce(): Promise<unknown> {
   return compiled;
 }
 
-export async function startBenchServer(options: { databaseUrl?: string; label: string }): Promise<BenchServer> {
+export async function startBenchServer(options: {
+  databaseUrl?: string;
+  label: string;
+  /** More settings for this bench (a tenant, a webhook): over the defaults above. */
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
   await compileServerOnce();
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${options.label}-`));
   const logFile = join(dataDir, 'server.log');
@@ -64,6 +69,7 @@ export async function startBenchServer(options: { databaseUrl?: string; label: s
     LOG_LEVEL: 'info',
     // 200 sign-ups and logins from one address in a few seconds.
     RATE_LIMIT_FACTOR: '100000',
+    ...options.env,
   };
   // As docs/deployment.md deploys: `npm run migrate` (schema and the bundled
   // lookup data), then the serving node, which then loads nothing itself.

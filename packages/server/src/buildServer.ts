@@ -207,6 +207,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await app.register(documentsPlugin, {
       config: config.documents,
       jobHandlers: { [submissionWebhookJob]: app.submissionWebhook.handler },
+      outboundConcurrency: config.webhook.concurrency,
     });
     const lookupAvailability = createLookupAvailability(db, addressLookup);
     await registerFeatureRoutes(app, { addressLookup, lookupAvailability });
@@ -246,7 +247,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
             publicOrigin: config.publicOrigin,
             tenant,
             documents: () => ({ storage: app.documents.storage, isolated: app.documents.isolated }),
-            notifyWorker: () => app.documents.worker.notify(),
+            notifyWorker: () => app.documents.worker.notify(submissionWebhookJob),
           }),
           app.log,
         )

@@ -1,6 +1,7 @@
 import { messageResponseSchema } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
 import { submitApplication } from './submitApplication.ts';
+import { submissionWebhookJob } from '../jobs/jobKinds.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { requireSession } from '../sessions/requireSession.ts';
@@ -18,7 +19,7 @@ export async function submitForSession(app: FastifyInstance, userId: string): Pr
   );
   if (outcome.kind === 'invalid') throw new HttpError(422, messages.submitHasErrors, { errors: outcome.errors });
   // The delivery was queued with the submission: wake this node's worker for it.
-  if (outcome.kind === 'submitted' && webhook.enabled) app.documents.worker.notify();
+  if (outcome.kind === 'submitted' && webhook.enabled) app.documents.worker.notify(submissionWebhookJob);
   return { message: messages.submitted };
 }
 

@@ -16,6 +16,7 @@ import { createJobWorker, type JobHandler, type JobWorker } from '../jobs/create
 import { jobRepository } from '../jobs/jobRepository.ts';
 import { sweepOrphanFiles } from './sweepOrphanFiles.ts';
 import { applicationPdfJob, convertDocumentJob } from '../jobs/jobKinds.ts';
+import { jobLanes } from '../jobs/jobLanes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,7 +71,7 @@ const finishedJobRetentionMs = 7 * 24 * 60 * 60 * 1000;
 /**
  * The document pipeline's services (storage, uploads and conversions, the
  * application PDF), the worker thread that prints and converts, and this
- * node's job worker, started once the server listens (unless
+ * node's job worker (its applicant and outbound lanes), started once the server listens (unless
  * `JOB_WORKER=off`) and stopped before the database closes.
  */
 export const documentsPlugin = fp(
@@ -81,12 +82,14 @@ export const documentsPlugin = fp(
       storage?: DocumentStorage;
       /** Other kinds of jobs this node's worker runs (the submission webhook's deliveries). */
       jobHandlers?: Record<string, JobHandler>;
+      /** Deliveries this node's worker sends at once (the outbound lane's slots; default 1). */
+      outboundConcurrency?: number;
     },
   ) => {
     const { config } = options;
     const storage = options.storage ?? createDocumentStorage(config);
     // Called only after the worker below exists (when a request queues a job).
-    const notifyWorker = () => worker.notify();
+    const notifyWorker = (kind: string) => () => worker.notify(kind);
     const service = createDocumentService({
       db: app.db,
       clock: app.clock,
@@ -94,7 +97,7 @@ export const documentsPlugin = fp(
       config,
       log: app.log,
       documentKeys: documentAnswerKeys(app.tenant.bundle),
-      notifyWorker,
+      notifyWorker: notifyWorker(convertDocumentJob),
     });
     const fonts = { regular: config.pdfFont, bold: config.pdfBoldFont };
     const isolated = createIsolatedWorker({
@@ -121,7 +124,7 @@ export const documentsPlugin = fp(
       storage,
       isolated,
       maxAttempts: config.jobMaxAttempts,
-      notifyWorker,
+      notifyWorker: notifyWorker(applicationPdfJob),
     });
     const worker: JobWorker = createJobWorker({
       db: app.db,
@@ -131,6 +134,9 @@ export const documentsPlugin = fp(
       leaseMs: config.jobLeaseMs,
       retryDelayMs: config.jobRetryDelayMs,
       nodeId: config.nodeId,
+      // Applicant work and deliveries to the outside world in lanes of their own: a receiver that never
+      // answers holds outbound slots only, never the lane an applicant's conversion waits in.
+      lanes: jobLanes({ outbound: options.outboundConcurrency ?? 1 }),
       handlers: {
         [convertDocumentJob]: convertDocumentHandler({
           db: app.db,

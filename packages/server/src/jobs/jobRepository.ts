@@ -30,39 +30,50 @@ export const jobRepository = {
   },
 
   /**
-   * Claims the oldest ready job: queued and due, or running with an expired
-   * lease (its node died) and attempts left. One statement, so two nodes
-   * never claim the same job (SKIP LOCKED passes over a row another claims).
-   * `claimed_by` keeps the worker's id after the job ends (`locked_by` does not).
+   * Claims the oldest ready job of one of `kinds` (a lane's): queued and due,
+   * or running with an expired lease (its node died) and attempts left. One
+   * statement, so two nodes never claim the same job (SKIP LOCKED passes over
+   * a row another claims). `claimed_by` keeps the worker's id after the job
+   * ends (`locked_by` does not).
    */
-  async claim(db: Queryable, workerId: string, now: Date, leaseUntil: Date): Promise<JobRow | undefined> {
+  async claim(
+    db: Queryable,
+    workerId: string,
+    now: Date,
+    leaseUntil: Date,
+    kinds: readonly string[],
+  ): Promise<JobRow | undefined> {
     const result = await db.query<JobRow>(
       `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = $1, claimed_by = $1,
               lease_expires_at = $3, updated_at = $2
        WHERE id = (
          SELECT id FROM jobs
-         WHERE (status = 'queued' AND run_after <= $2)
-            OR (status = 'running' AND lease_expires_at < $2 AND attempts < max_attempts)
+         WHERE kind = ANY($4::text[])
+           AND ((status = 'queued' AND run_after <= $2)
+                OR (status = 'running' AND lease_expires_at < $2 AND attempts < max_attempts))
          ORDER BY id
          FOR UPDATE SKIP LOCKED
          LIMIT 1)
        RETURNING ${columns}`,
-      [workerId, now, leaseUntil],
+      [workerId, now, leaseUntil, kinds],
     );
     return result.rows[0];
   },
 
-  /** Running jobs whose lease ran out with no attempt left: marked failed and returned (their owners give up). */
-  async failAbandoned(db: Queryable, now: Date): Promise<JobRow[]> {
+  /**
+   * Running jobs of `kinds` whose lease ran out with no attempt left: marked
+   * failed and returned (their owners give up).
+   */
+  async failAbandoned(db: Queryable, now: Date, kinds: readonly string[]): Promise<JobRow[]> {
     const result = await db.query<JobRow>(
       `UPDATE jobs SET status = 'failed', locked_by = NULL, lease_expires_at = NULL, updated_at = $1,
               last_error = COALESCE(last_error, 'The job was interrupted too many times.')
        WHERE id IN (
          SELECT id FROM jobs
-         WHERE status = 'running' AND lease_expires_at < $1 AND attempts >= max_attempts
+         WHERE kind = ANY($2::text[]) AND status = 'running' AND lease_expires_at < $1 AND attempts >= max_attempts
          FOR UPDATE SKIP LOCKED)
        RETURNING ${columns}`,
-      [now],
+      [now, kinds],
     );
     return result.rows;
   },
@@ -118,24 +129,42 @@ export const jobRepository = {
     );
   },
 
-  /** How many jobs are in each status, and how long the oldest ready queued job has waited (metrics). */
-  async queueDepth(
+  /**
+   * How many jobs are in each status, and how long the oldest ready queued
+   * job has waited, of all kinds and of each lane's kinds (metrics).
+   */
+  async queueDepth<Lane extends string>(
     db: Queryable,
     now: Date,
-  ): Promise<{ counts: Record<JobRow['status'], number>; oldestReadySeconds: number }> {
+    lanes: Record<Lane, readonly string[]>,
+  ): Promise<{
+    counts: Record<JobRow['status'], number>;
+    oldestReadySeconds: number;
+    oldestReadySecondsByLane: Record<Lane, number>;
+  }> {
     const counts: Record<JobRow['status'], number> = { queued: 0, running: 0, done: 0, failed: 0 };
     const result = await db.query<{ status: JobRow['status']; count: number }>(
       'SELECT status, count(*)::int AS count FROM jobs GROUP BY status',
     );
     for (const row of result.rows) counts[row.status] = Number(row.count);
-    const oldest = await db.query<{ run_after: Date | null }>(
-      `SELECT min(run_after) AS run_after FROM jobs WHERE status = 'queued' AND run_after <= $1`,
+    const oldest = await db.query<{ kind: string; run_after: Date }>(
+      `SELECT kind, min(run_after) AS run_after FROM jobs WHERE status = 'queued' AND run_after <= $1 GROUP BY kind`,
       [now],
     );
-    const runAfter = oldest.rows[0]?.run_after;
+    const waited = (kinds?: readonly string[]) => {
+      const times = oldest.rows
+        .filter((row) => !kinds || kinds.includes(row.kind))
+        .map((row) => new Date(row.run_after).getTime());
+      return times.length > 0 ? Math.max(0, (now.getTime() - Math.min(...times)) / 1000) : 0;
+    };
+    const names = Object.keys(lanes) as Lane[];
     return {
       counts,
-      oldestReadySeconds: runAfter ? Math.max(0, (now.getTime() - new Date(runAfter).getTime()) / 1000) : 0,
+      oldestReadySeconds: waited(),
+      oldestReadySecondsByLane: Object.fromEntries(names.map((name) => [name, waited(lanes[name])])) as Record<
+        Lane,
+        number
+      >,
     };
   },
 

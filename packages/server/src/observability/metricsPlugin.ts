@@ -35,6 +35,8 @@ export const metricsPlugin = fp(
       log: app.log,
       // The documents plugin registers after this one; the counts are read at scrape time.
       sweepCounts: () => (app.hasDecorator('documents') ? app.documents.sweepCounts : undefined),
+      jobLaneUsage: () =>
+        app.hasDecorator('documents') && app.documents.config.jobWorker ? app.documents.worker.usage() : undefined,
     });
 
     app.addHook('onResponse', async (request, reply) => {

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import type { JobLaneUsage } from '../jobs/createJobWorker.ts';
+import { jobLaneKinds } from '../jobs/jobLanes.ts';
 import { jobRepository } from '../jobs/jobRepository.ts';
 import { deliveryRepository } from '../export/webhook/deliveryRepository.ts';
 
@@ -11,6 +13,8 @@ export interface MetricsRegistryOptions {
   log: FastifyBaseLogger;
   /** What this node's document sweeps removed so far (read at scrape time). */
   sweepCounts?: () => { orphanFilesRemoved: number; expiredUploadsRemoved: number } | undefined;
+  /** This node's job worker lanes: jobs running in each, of its slots (read at scrape time; undefined without a worker). */
+  jobLaneUsage?: () => readonly JobLaneUsage[] | undefined;
 }
 
 export interface MetricsRegistry {
@@ -24,7 +28,7 @@ export interface MetricsRegistry {
  * pattern, the document job queue and the submission webhook's deliveries
  * read from the database at scrape time (so every node reports the shared
  * queue), what this node's document sweeps
- * removed, and the process defaults
+ * removed and its worker's lanes run, and the process defaults
  * (memory, heap, event loop lag, CPU, handles). One registry per server,
  * so that several servers in one process (tests) keep separate counts.
  */
@@ -45,10 +49,38 @@ export function createMetricsRegistry(options: MetricsRegistryOptions): MetricsR
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const oldestReady = new Gauge({
+  // One read of the queue per scrape, shared by the three gauges below: prom-client collects every metric
+  // of a scrape at once, so each awaits the same read (a gauge without its own collect would be serialised
+  // before the read ended, showing the previous scrape's value).
+  let depthRead: ReturnType<typeof readDepth> | undefined;
+  const readDepth = () => jobRepository.queueDepth(options.db, options.clock.now(), jobLaneKinds);
+  const queueDepth = () => {
+    depthRead ??= readDepth().finally(() => {
+      depthRead = undefined;
+    });
+    return depthRead;
+  };
+  new Gauge({
     name: 'document_jobs_oldest_ready_seconds',
     help: 'How long the oldest queued job that is due has waited (0 when none waits).',
     registers: [registry],
+    async collect() {
+      this.reset();
+      // Left out when the queue cannot be read (the document_jobs gauge logs why).
+      const depth = await queueDepth().catch(() => undefined);
+      if (depth) this.set(depth.oldestReadySeconds);
+    },
+  });
+  new Gauge({
+    name: 'document_jobs_lane_oldest_ready_seconds',
+    help: 'How long the oldest due, queued job of each worker lane has waited: applicant (conversions, application PDFs), outbound (webhook deliveries).',
+    labelNames: ['lane'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const depth = await queueDepth().catch(() => undefined);
+      for (const [lane, seconds] of Object.entries(depth?.oldestReadySecondsByLane ?? {})) this.set({ lane }, seconds);
+    },
   });
   new Gauge({
     name: 'document_jobs',
@@ -57,11 +89,9 @@ export function createMetricsRegistry(options: MetricsRegistryOptions): MetricsR
     registers: [registry],
     async collect() {
       this.reset();
-      oldestReady.reset();
       try {
-        const depth = await jobRepository.queueDepth(options.db, options.clock.now());
+        const depth = await queueDepth();
         for (const [state, count] of Object.entries(depth.counts)) this.set({ state }, count);
-        oldestReady.set(depth.oldestReadySeconds);
       } catch (error) {
         // Without the database the queue series are left out (alert on their absence); the rest is still served.
         options.log.warn({ err: error }, 'metrics: reading the job queue failed');
@@ -80,6 +110,19 @@ export function createMetricsRegistry(options: MetricsRegistryOptions): MetricsR
         for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
       } catch (error) {
         options.log.warn({ err: error }, 'metrics: reading the webhook deliveries failed');
+      }
+    },
+  });
+  new Gauge({
+    name: 'job_worker_lane_jobs',
+    help: "Jobs this node's worker runs now in each lane (state running), and the lane's slots (state slots).",
+    labelNames: ['lane', 'state'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const usage of options.jobLaneUsage?.() ?? []) {
+        this.set({ lane: usage.lane, state: 'running' }, usage.running);
+        this.set({ lane: usage.lane, state: 'slots' }, usage.concurrency);
       }
     },
   });

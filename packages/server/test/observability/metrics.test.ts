@@ -90,6 +90,12 @@ describe.skipIf(skipDatabaseLeg)(`metrics on ${testDatabaseKind}`, () => {
     expect(text).toContain('document_jobs{state="running"} 0');
     expect(text).toContain('document_jobs{state="failed"} 0');
     expect(text).toMatch(/^document_jobs_oldest_ready_seconds 0$/m);
+    // By worker lane: the queue's oldest due job of each lane, and this node's slots.
+    expect(text).toContain('document_jobs_lane_oldest_ready_seconds{lane="applicant"} 0');
+    expect(text).toContain('document_jobs_lane_oldest_ready_seconds{lane="outbound"} 0');
+    expect(text).toContain('job_worker_lane_jobs{lane="applicant",state="slots"} 1');
+    expect(text).toContain('job_worker_lane_jobs{lane="outbound",state="slots"} 2');
+    expect(text).toContain('job_worker_lane_jobs{lane="outbound",state="running"} 0');
     // Process defaults.
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_heap_size_used_bytes \d+/m);

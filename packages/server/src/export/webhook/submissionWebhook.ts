@@ -62,6 +62,18 @@ export function createSubmissionWebhook(options: SubmissionWebhookOptions) {
       throw new DeliveryAttemptError('SUBMISSION_WEBHOOK_URL is not set on the node that ran this attempt', null);
     }
     const timestamp = String(Math.floor(clock.now().getTime() / 1000));
+    // The attempt's time limit is a timer of its own, cleared when the answer comes: a timeout signal
+    // combined with AbortSignal.any is held only weakly, and once garbage collected it never fires
+    // (Node 20), which left an attempt to a receiver that never answers waiting for ever.
+    const attemptAbort = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      attemptAbort.abort(new DOMException('The attempt timed out', 'TimeoutError'));
+    }, settings.timeoutMs);
+    const onShutdown = () => attemptAbort.abort(signal.reason);
+    if (signal.aborted) onShutdown();
+    else signal.addEventListener('abort', onShutdown, { once: true });
     let response: Response;
     try {
       response = await fetch(target, {
@@ -77,15 +89,17 @@ export function createSubmissionWebhook(options: SubmissionWebhookOptions) {
         body,
         // A redirect is not followed (the signed body would go to another address): it counts as a failure.
         redirect: 'manual',
-        signal: AbortSignal.any([signal, AbortSignal.timeout(settings.timeoutMs)]),
+        signal: attemptAbort.signal,
       });
     } catch (error) {
       if (signal.aborted) throw error;
-      const timedOut = (error as Error).name === 'TimeoutError';
       const reason = timedOut
         ? `no answer within SUBMISSION_WEBHOOK_TIMEOUT_MS=${settings.timeoutMs} ms`
         : `the request failed (${((error as Error).cause as Error | undefined)?.message ?? (error as Error).message})`;
       throw new DeliveryAttemptError(`Delivery to ${receiver}: ${reason}`, null);
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onShutdown);
     }
     // The answer's body is never read, kept or logged: only its status counts.
     await response.body?.cancel().catch(() => undefined);

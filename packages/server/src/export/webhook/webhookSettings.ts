@@ -16,6 +16,11 @@ export interface WebhookSettings {
   retryBaseMs: number;
   /** `SUBMISSION_WEBHOOK_RETRY_WINDOW_MS`: how long after the submission attempts go on before it is dead. */
   retryWindowMs: number;
+  /**
+   * `SUBMISSION_WEBHOOK_CONCURRENCY`: deliveries one node sends at once (its
+   * worker's outbound lane), apart from the lane of applicants' conversions.
+   */
+  concurrency: number;
 }
 
 /**
@@ -49,6 +54,7 @@ export function loadWebhookSettings(env: NodeJS.ProcessEnv): LoadedSettings<Webh
       timeoutMs: duration('SUBMISSION_WEBHOOK_TIMEOUT_MS', 10_000),
       retryBaseMs: duration('SUBMISSION_WEBHOOK_RETRY_BASE_MS', 30_000),
       retryWindowMs: read.integer('SUBMISSION_WEBHOOK_RETRY_WINDOW_MS', 24 * 3_600_000, { min: 1 }),
+      concurrency: read.integer('SUBMISSION_WEBHOOK_CONCURRENCY', 2, { min: 1, max: 16 }),
     },
     problems: read.problems,
   };

@@ -20,17 +20,20 @@ export interface WebhookReceiver {
   /** Answers for the next requests, in order; then `otherwise`. */
   plan: ReceiverAnswer[];
   otherwise: ReceiverAnswer;
+  /** Requests it was told to hang on whose connection is still open: the sender is still waiting. */
+  openRequests(): number;
   close(): Promise<void>;
 }
 
 /** A webhook receiver on loopback that answers as planned and records every request. */
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
-  const hanging: ServerResponse[] = [];
+  const hanging = new Set<ServerResponse>();
   const receiver: WebhookReceiver = {
     url: '',
     received: [],
     plan: [],
     otherwise: 'ok',
+    openRequests: () => hanging.size,
     close: async () => undefined,
   };
   const server = createServer((request, response) => {
@@ -45,7 +48,9 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         answer,
       });
       if (answer === 'hang') {
-        hanging.push(response);
+        // Until the sender gives up (its timeout, its shutdown) or the receiver closes.
+        hanging.add(response);
+        response.on('close', () => hanging.delete(response));
       } else if (answer === 'fail') {
         response.writeHead(500, { 'content-type': 'text/plain' }).end(privateReceiverBody);
       } else {
