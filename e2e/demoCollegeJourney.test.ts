@@ -101,6 +101,19 @@ describe.skipIf(skipBrowserLeg)('the demo-college transfer application in Chromi
       await colleges.getByRole('button', { name: 'Add another college' }).click();
       const second = colleges.getByRole('region', { name: 'College 2' });
       await textbox(second, 'College name').fill('Lakeland University');
+      // One block too many is removed again, by keyboard: confirmation, focus on the previous block, count saved.
+      await colleges.getByRole('button', { name: 'Add another college' }).click();
+      const third = colleges.getByRole('region', { name: 'College 3' });
+      await third.getByRole('button', { name: 'Remove College 3' }).focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog', { name: 'Remove College 3?' });
+      await confirm.getByRole('button', { name: 'Cancel' }).waitFor();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => colleges.getByRole('region', { name: 'College 3' }).count()).toBe(0);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('College 2');
+      expect(await page.getByRole('status').filter({ hasText: 'College 3 removed.' }).count()).toBe(1);
+      expect(await (await context.request.get(`${app.baseUrl}/api/add-another`)).json()).toEqual({ prior_college: 2 });
       await chooseRadio(page, 'Will you have an associate degree before you transfer?', 'No');
       await page.getByLabel('Unofficial transcript (optional)').setInputFiles(`${fixtures}sample.pdf`);
       await page.getByText('Document attached:').waitFor({ timeout: 60_000 });

@@ -28,7 +28,8 @@ export type {
 // walking definitions
 export { isAddAnother, isContent, isGroup, isQuestion, isSwitch, isTabGroup } from './definition/itemKinds.ts';
 export { instanceKey, instanceLabel } from './definition/instanceKey.ts';
-export { expandAddAnother } from './definition/expandAddAnother.ts';
+export { expandAddAnother, instanceKeepsRequired } from './definition/expandAddAnother.ts';
+export { removeAddAnotherInstance } from './definition/removeAddAnotherInstance.ts';
 export { descKey, partKeys, questionParts } from './definition/answerKeys.ts';
 export { pointerSegment, walkItems, walkPage } from './definition/walkItems.ts';
 export { indexDefinitions } from './definition/indexDefinitions.ts';

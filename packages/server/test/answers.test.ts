@@ -136,6 +136,9 @@ describe.skipIf(skipDatabaseLeg)(`applicant data on ${testDatabaseKind}`, () => 
     expect(await client.get('/api/add-another')).toMatchObject({ status: 200, body: {} });
     expect((await client.put('/api/add-another', { button_id: 'high_schools', num_components: 2 })).status).toBe(200);
     expect((await client.get('/api/add-another')).body).toEqual({ high_schools: 2 });
+    // A removed block lowers the count again.
+    expect((await client.put('/api/add-another', { button_id: 'high_schools', num_components: 1 })).status).toBe(200);
+    expect((await client.get('/api/add-another')).body).toEqual({ high_schools: 1 });
     for (const count of [0, 4, 11]) {
       expect(await client.put('/api/add-another', { button_id: 'high_schools', num_components: count })).toMatchObject({
         status: 400,

@@ -9,7 +9,7 @@ import { useSnapshot } from '../session/SessionContext.tsx';
 
 /**
  * Everything the widgets and page actions get from the app (form-react's
- * FormServices): lookups, documents, add-another and tab persistence for
+ * FormServices): lookups, documents, add-another (adding and removing blocks) and tab persistence for
  * logged-in applicants (local only for visitors), and the page actions.
  */
 export function useFormServices(documents: DocumentServices): FormServices {
@@ -80,6 +80,19 @@ export function useFormServices(documents: DocumentServices): FormServices {
         } catch (error) {
           return failed(error, errorCatalogue.addAnotherForId(id));
         }
+      },
+      // A removed block: the answer store already holds the moved answers and the lower count. A visitor's
+      // removal stays in memory; a signed-in applicant's count is saved first (a refusal puts the block back),
+      // then the answers through the flow's save (which reports its own failure and is retried by the next save).
+      onRemoveAnother: async (id, count) => {
+        if (!isLoggedIn) return true;
+        try {
+          await api.putAddAnother({ button_id: id, num_components: count });
+        } catch (error) {
+          return failed(error, errorCatalogue.addAnotherForId(id));
+        }
+        await flow.save();
+        return true;
       },
       onTabChange: async (tabGroupId, chosenTab, change) => {
         // Visitors switch tabs locally; nothing is persisted.

@@ -285,6 +285,59 @@ describe('configuration cross-checks, each on a broken copy of the demo fixture 
     expect(problems).toEqual([]);
   });
 
+  describe('required-mismatch and requiredInstances: the first N blocks of an add-another are required', () => {
+    const schools = (page: Json) => at(page, 'sections', 0, 'items', 1, 'items', 0);
+    const requireSchoolNames = (files: Files, requiredInstances: number | undefined, ruledKeys: string[]) => {
+      editJson(files, 'pages/education.json', (page) => {
+        if (requiredInstances !== undefined) schools(page).requiredInstances = requiredInstances;
+        at(schools(page), 'template', 0).required = true;
+      });
+      editJson(files, 'schema/education.json', (schema) => {
+        for (const key of ruledKeys) {
+          at(schema, 'properties')[key] = { type: 'string', minLength: 1, errorMessage: 'Name the school.' };
+        }
+      });
+    };
+
+    it('a marker on the template with a rule for block 1 only is clean once the group says one block is required', () => {
+      expect(lint((files) => requireSchoolNames(files, 1, ['hs_name'])).problems).toEqual([]);
+      expect(lint((files) => requireSchoolNames(files, 2, ['hs_name', 'hs_2_name'])).problems).toEqual([]);
+    });
+
+    it('without requiredInstances the marker is on every block, and blocks without a rule are reported', () => {
+      const { problems } = lint((files) => requireSchoolNames(files, undefined, ['hs_name']));
+      expect(problems.map((p) => p.rule)).toEqual(['required-mismatch']);
+      expect(problems[0]!.message).toContain('"hs_2_name", "hs_3_name"');
+    });
+
+    it('a required block without a rule is reported, and so is a rule on a block the group leaves optional', () => {
+      const marked = lint((files) => requireSchoolNames(files, 2, ['hs_name']));
+      expect(marked.problems.map((p) => [p.rule, p.file])).toEqual([['required-mismatch', 'pages/education.json']]);
+      expect(marked.problems[0]!.message).toContain('"hs_2_name"');
+      const ruled = lint((files) => requireSchoolNames(files, 1, ['hs_name', 'hs_2_name']));
+      expect(ruled.problems.map((p) => [p.rule, p.file])).toEqual([['required-mismatch', 'schema/education.json']]);
+      expect(ruled.problems[0]!.message).toContain('"hs_2_name"');
+    });
+
+    it('add-another-max: more required blocks than max, at requiredInstances', () => {
+      const { problems, text } = lint((files) =>
+        editJson(files, 'pages/education.json', (page) => {
+          schools(page).requiredInstances = 4;
+        }),
+      );
+      expect(placed(problems)).toEqual([
+        {
+          file: 'pages/education.json',
+          ...positionOf(text('pages/education.json'), '"requiredInstances": 4', 1, '"requiredInstances": '.length),
+          rule: 'add-another-max',
+        },
+      ]);
+      expect(problems[0]!.message).toBe(
+        'Add-another "high_schools" has requiredInstances 4, more than its max 3; at most max blocks can be required',
+      );
+    });
+  });
+
   it('invalid-date and date-window-order: the expected format named', () => {
     const { problems, text } = lint((files) =>
       editJson(files, 'tenant.json', (config) => {

@@ -15,15 +15,26 @@ import type {
  * Nested add-another groups are not supported (config checks report them).
  */
 export function expandAddAnother(group: AddAnotherDefinition, n: number): ItemDefinition[] {
-  return group.template.map((item) => expandItem(item, n));
+  const marked = instanceKeepsRequired(group, n);
+  return group.template.map((item) => expandItem(item, n, marked));
 }
 
-function expandItem(item: ItemDefinition, n: number): ItemDefinition {
+/**
+ * Whether instance n keeps the template's `required` markers: every instance
+ * when the group does not say how many are required, else the first
+ * `requiredInstances` only (the marker must match a rule, and the rules of the
+ * later blocks' keys do not require them).
+ */
+export function instanceKeepsRequired(group: AddAnotherDefinition, n: number): boolean {
+  return group.requiredInstances === undefined || n <= group.requiredInstances;
+}
+
+function expandItem(item: ItemDefinition, n: number, marked: boolean): ItemDefinition {
   const key = (value: string): string => instanceKey(value, n);
   const text = (value: string): string => instanceLabel(value, n);
-  const items = (list: ItemDefinition[]): ItemDefinition[] => list.map((child) => expandItem(child, n));
+  const items = (list: ItemDefinition[]): ItemDefinition[] => list.map((child) => expandItem(child, n, marked));
 
-  if (!('kind' in item) || item.kind === undefined) return expandQuestion(item as QuestionDefinition, n);
+  if (!('kind' in item) || item.kind === undefined) return expandQuestion(item as QuestionDefinition, n, marked);
   switch (item.kind) {
     case 'content':
       return { ...item, id: key(item.id), text: text(item.text), ...cond(item.condition, n) };
@@ -62,19 +73,20 @@ function expandItem(item: ItemDefinition, n: number): ItemDefinition {
   }
 }
 
-function expandQuestion(question: QuestionDefinition, n: number): QuestionDefinition {
+function expandQuestion(question: QuestionDefinition, n: number, marked: boolean): QuestionDefinition {
   const text = (value: string): string => instanceLabel(value, n);
   const expanded: QuestionDefinition = { ...question, key: instanceKey(question.key, n), label: text(question.label) };
+  if (!marked) delete expanded.required;
   if (question.hint !== undefined) expanded.hint = text(question.hint);
   if (question.condition !== undefined) expanded.condition = expandCondition(question.condition, n);
   if (question.options !== undefined)
     expanded.options = expandOptionValue(question.options, n) as typeof question.options;
-  if (question.after) expanded.after = question.after.map((child) => expandItem(child, n));
+  if (question.after) expanded.after = question.after.map((child) => expandItem(child, n, marked));
   if (question.reveal) {
     expanded.reveal = Object.fromEntries(
       Object.entries(question.reveal).map(([value, list]: [string, RevealedItems]) => [
         value,
-        list.map((child) => expandItem(child, n)),
+        list.map((child) => expandItem(child, n, marked)),
       ]),
     );
   }

@@ -176,6 +176,12 @@ export interface AddAnotherDefinition {
   instanceTitle?: string;
   /** At most 10. */
   max: number;
+  /**
+   * The first N blocks are required: they always show, cannot be removed, and
+   * only their questions keep the template's `required` marker. Unset: every
+   * block keeps the markers (and only blocks after the first can be removed).
+   */
+  requiredInstances?: number;
   template: ItemDefinition[];
   condition?: ConditionSpec;
 }

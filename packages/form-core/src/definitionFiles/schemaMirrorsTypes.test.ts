@@ -56,7 +56,16 @@ describe('definition JSON Schemas mirror types.ts', () => {
       fieldsOf<TabGroupDefinition>()('kind', 'id', 'label', 'tabs', 'clearKeys', 'defaultTab', 'condition'),
     );
     expect(definition('addAnother')).toEqual(
-      fieldsOf<AddAnotherDefinition>()('kind', 'id', 'buttonLabel', 'instanceTitle', 'max', 'template', 'condition'),
+      fieldsOf<AddAnotherDefinition>()(
+        'kind',
+        'id',
+        'buttonLabel',
+        'instanceTitle',
+        'max',
+        'requiredInstances',
+        'template',
+        'condition',
+      ),
     );
   });
 

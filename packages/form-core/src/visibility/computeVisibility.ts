@@ -49,11 +49,14 @@ export function chosenTabOf(group: TabGroupDefinition, tabs: Record<string, stri
   return group.tabs[0]?.id;
 }
 
-/** How many instances of an add-another group show: the stored count (default 1), at most max. */
+/**
+ * How many instances of an add-another group show: the stored count (default
+ * 1), at least the required blocks (`requiredInstances`), at most max.
+ */
 export function instanceCountOf(group: AddAnotherDefinition, addAnother: Record<string, number>): number {
   const stored = addAnother[group.id];
   const count = typeof stored === 'number' && Number.isFinite(stored) ? Math.floor(stored) : 1;
-  return Math.max(0, Math.min(count, group.max));
+  return Math.max(0, Math.min(Math.max(count, group.requiredInstances ?? 0), group.max));
 }
 
 /**

@@ -58,6 +58,13 @@ export interface FormServices {
    */
   onAddAnother?: (id: string, count: number) => void | boolean | Promise<void | boolean>;
   /**
+   * A block was removed: the store already holds the moved answers and the
+   * lower count. Save them (answers, then PUT /api/add-another); resolve
+   * `false` (or reject) to put the block back. Without it the removal stays
+   * in memory only (a visitor's).
+   */
+  onRemoveAnother?: (id: string, count: number) => void | boolean | Promise<void | boolean>;
+  /**
    * A tab switch was requested. `change` is what the switch will do (answers
    * cleared, the fileUpload keys whose documents the host deletes). Resolve
    * `false` (or reject) to refuse it, e.g. while a conversion runs (the host

@@ -3,9 +3,12 @@ import {
   applyTabSwitch,
   computeVisibility,
   indexDefinitions,
+  instanceCountOf,
   isAddAnother,
+  removeAddAnotherInstance,
 } from '@admissions/form-core';
 import type {
+  AddAnotherDefinition,
   Answers,
   AnswerValue,
   FormContext,
@@ -26,6 +29,11 @@ export interface AnswerStoreActions {
   setTab: (tabGroupId: string, chosenTab: string) => TabSwitchResult;
   /** Set the number of instances of an add-another group (kept within 1..max when the group is known). */
   setAddAnother: (id: string, count: number) => void;
+  /**
+   * Remove instance n (2..count) of an add-another group: its answers go, the
+   * later instances' answers move down by one and the count drops by one.
+   */
+  removeAddAnother: (id: string, n: number) => void;
   /** Replace everything, e.g. after the profile loads. */
   replaceState: (state: FormState) => void;
 }
@@ -146,6 +154,16 @@ export function createAnswerStore({ pages, initialState = {}, context = {} }: Cr
       const bounded = group ? Math.max(1, Math.min(Math.floor(count), group.max)) : count;
       set({ addAnother: { ...get().addAnother, [id]: bounded } });
     },
+    removeAddAnother: (id, n) => {
+      const group = addAnotherGroup(id);
+      const { answers, addAnother } = get();
+      const count = group ? instanceCountOf(group, addAnother) : 0;
+      if (!group || n < 2 || n > count) return;
+      set({
+        answers: removeAddAnotherInstance(group, answers, n, context.widgets),
+        addAnother: { ...addAnother, [id]: count - 1 },
+      });
+    },
     replaceState: (state) =>
       set({
         ...formStateOf(state),
@@ -156,7 +174,7 @@ export function createAnswerStore({ pages, initialState = {}, context = {} }: Cr
   const addAnotherGroup = (id: string) =>
     indexDefinitions(pages, context.widgets)
       .nodes.map((node) => node.item)
-      .find((item) => item !== undefined && isAddAnother(item) && item.id === id) as { max: number } | undefined;
+      .find((item) => item !== undefined && isAddAnother(item) && item.id === id) as AddAnotherDefinition | undefined;
 
   const visibilityOf = (state: FormState): Visibility => {
     // Every change makes new answers, tabs or addAnother objects, so identity is the right cache key.

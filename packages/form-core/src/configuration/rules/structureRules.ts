@@ -5,7 +5,7 @@ import { walkPage } from '../../definition/walkItems.ts';
 import { bundleFiles } from '../configurationIssue.ts';
 import type { ConfigurationIssue } from '../configurationIssue.ts';
 
-/** Per-item rules: add-another max (1..10, no nesting), date windows, default tabs. */
+/** Per-item rules: add-another max (1..10, no nesting, requiredInstances within it), date windows, default tabs. */
 export function checkItems(bundle: TenantBundle): ConfigurationIssue[] {
   const issues: ConfigurationIssue[] = [];
   const files = bundleFiles(bundle);
@@ -22,6 +22,15 @@ export function checkItems(bundle: TenantBundle): ConfigurationIssue[] {
             message: `Add-another "${item.id}" has max ${item.max}; it must be a whole number from 1 to ${limits.addAnotherMax}`,
             file,
             pointer: `${pointer}/max`,
+          });
+        }
+        // The required blocks always show, so there cannot be more of them than blocks.
+        if (item.requiredInstances !== undefined && item.requiredInstances > item.max) {
+          issues.push({
+            rule: 'add-another-max',
+            message: `Add-another "${item.id}" has requiredInstances ${item.requiredInstances}, more than its max ${item.max}; at most max blocks can be required`,
+            file,
+            pointer: `${pointer}/requiredInstances`,
           });
         }
         if (ancestors.some(isAddAnother)) {
