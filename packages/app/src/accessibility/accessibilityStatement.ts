@@ -42,7 +42,6 @@ export const accessibilityStatement = {
         'The application is in English only, and the page does not yet support right-to-left languages.',
         'The PDF copy of an application is not a tagged PDF: a screen reader reads it as plain text, and names written in Arabic or Hebrew may print in the wrong order.',
         'On a small phone screen the first question of a page can start below the first screen, under the banner and notices.',
-        'A block added with "Add another" cannot be removed again.',
         'When a checkbox reveals more questions, they can be shown in narrow columns.',
       ],
     },
