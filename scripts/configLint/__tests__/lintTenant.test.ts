@@ -347,6 +347,19 @@ describe('lintTenant', { timeout: 30_000 }, () => {
     expect(message).toContain('^[a-zA-Z]+( [a-zA-Z]+)*$');
   });
 
+  it('pattern-never-matches: a "$" in the middle of a pattern, at the pattern, however the examples fare', () => {
+    // A permanent-resident number rule with its "$" one place too early refused every resident at submission.
+    const dead = String.raw`"^$|^A$\\d{8,9}"`;
+    const phone = String.raw`"^$|^\\(([2-9]\\d{2})\\) ([2-9]\\d{2})-\\d{4}$"`;
+    const diagnostics = lintBroken((c) => c.replace('schema/about.json', phone, dead));
+    const found = diagnostics.filter((diagnostic) => diagnostic.rule === 'pattern-never-matches');
+    expect(found.map(({ file, line, column }) => ({ file, line, column }))).toEqual([
+      { file: copy.path('schema/about.json'), ...positionOf(copy.read('schema/about.json'), dead) },
+    ]);
+    expect(found[0]!.message).toContain(String.raw`can never match through "^A$\\d{8,9}"`);
+    expect(found[0]!.message).toContain('"$" marks the end of the answer');
+  });
+
   it('slow-pattern: a repeated choice of overlapping characters, which scslre leaves out', () => {
     const phone = String.raw`"^$|^\\(([2-9]\\d{2})\\) ([2-9]\\d{2})-\\d{4}$"`;
     const diagnostics = lintBroken((c) => c.replace('schema/about.json', phone, String.raw`"^$|^(\\w|\\d)+$"`));

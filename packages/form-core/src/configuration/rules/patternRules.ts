@@ -1,4 +1,5 @@
 import type { TenantBundle } from '../../definition/types.ts';
+import { deadPatternParts } from '../../validation/patterns/deadPatternParts.ts';
 import { slowPatternReason } from '../../validation/patterns/slowPatternReason.ts';
 import { bundleFiles } from '../configurationIssue.ts';
 import type { ConfigurationIssue } from '../configurationIssue.ts';
@@ -17,12 +18,29 @@ function growthWords(growth: 'exponential' | number): string {
  * time on, e.g. `^([a-zA-Z]+\s?)*$`. The message says which part does it,
  * why, and how such a rule is written so that each character can be matched
  * in one way only.
+ *
+ * `pattern-never-matches`: a part of a pattern that no answer can ever match
+ * (a `$` with required characters after it, a `^` with required characters
+ * before it, an empty `[]`), so every answer that needs it is refused at
+ * submission; an example set may not happen to cover it.
  */
 export function checkPatterns(bundle: TenantBundle): ConfigurationIssue[] {
   const issues: ConfigurationIssue[] = [];
   const files = bundleFiles(bundle);
   bundle.schemas.forEach((schema, s) => {
     for (const { pattern, pointer, atName } of schemaPatterns(schema)) {
+      for (const dead of deadPatternParts(pattern)) {
+        issues.push({
+          rule: 'pattern-never-matches',
+          message:
+            `The pattern ${JSON.stringify(pattern)} can never match through ${JSON.stringify(dead.part)}: ${dead.reason}, ` +
+            'so every answer that needs this part is refused. Put "^" only at the start and "$" only at the end of ' +
+            'each alternative (e.g. ^$|^A\\d{8,9}$), or remove the part',
+          file: files.schema(s),
+          pointer,
+          ...(atName ? { atName } : {}),
+        });
+      }
       const slow = slowPatternReason(pattern);
       if (!slow) continue;
       issues.push({
