@@ -161,11 +161,6 @@ describe.skipIf(skipBrowserLeg)('WCAG 2.2 A/AA (axe-core) on every route and sta
           body: JSON.stringify({ message: 'Logout is unavailable.' }),
         }),
       );
-      // The statement is one footer link away from every page.
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Accessibility statement' }).waitFor();
-      await page.goBack();
-      await page.getByRole('heading', { level: 1, name: 'About You' }).waitFor();
       await page.getByRole('button', { name: 'Account' }).click();
       await page.getByRole('button', { name: 'Log Out' }).click();
       const errorDialog = page.getByRole('alertdialog', { name: 'Error' });
