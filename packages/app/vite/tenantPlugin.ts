@@ -4,6 +4,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import type * as formCore from '@admissions/form-core';
 import type { TenantDelivery } from '@admissions/form-core';
 import { runnerImport, type Plugin } from 'vite';
+import { tenantBuildCheckReport, type TenantFolderReport } from './tenantBuildCheck.ts';
 
 type FormCore = typeof formCore;
 
@@ -61,9 +62,9 @@ function displayFolder(folder: string): string {
 
 /**
  * Every tenant folder under `tenantsDir` (one with a tenant.json) checked by
- * the loader: the problem lines, config-lint's, of all of them.
+ * the loader: the problem lines, config-lint's, of each.
  */
-export function tenantFolderProblems(core: FormCore, tenantsDir: string): string[] {
+export function tenantFolderReports(core: FormCore, tenantsDir: string): TenantFolderReport[] {
   const names = fs.existsSync(tenantsDir)
     ? fs
         .readdirSync(tenantsDir, { withFileTypes: true })
@@ -71,12 +72,14 @@ export function tenantFolderProblems(core: FormCore, tenantsDir: string): string
         .map((entry) => entry.name)
         .sort()
     : [];
-  return names.flatMap((name) => {
+  return names.map((name) => {
     const folder = join(tenantsDir, name);
-    return core.formatTenantProblems(
-      displayFolder(folder),
-      core.loadTenant(name, core.folderReader(folder, fs)).problems,
-    );
+    const shown = displayFolder(folder);
+    return {
+      name,
+      folder: shown,
+      lines: core.formatTenantProblems(shown, core.loadTenant(name, core.folderReader(folder, fs)).problems),
+    };
   });
 }
 
@@ -90,7 +93,9 @@ export function tenantFolderProblems(core: FormCore, tenantsDir: string): string
  *   logo), puts the tenant's head into index.html, and reloads the page when a
  *   tenant file changes; a tenant with problems is shown as a list of them.
  * - build: every tenant under tenantsDir is checked as the server checks it
- *   at start, and a problem fails the build (the lines config-lint prints).
+ *   at start; a tenant with problems is reported by name with the lines
+ *   config-lint prints, as a warning: the build holds no tenant, so it goes
+ *   on for the others (the server refuses that tenant at start).
  * - vitest: `virtual:tenant` is the tenant module (its default export a
  *   DeliveredTenant), and `/tenant/...` imports (the validator module the app
  *   loads) resolve to the same files.
@@ -103,6 +108,7 @@ export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
   let folder = '';
   let warn: (message: string) => void = (message) => console.warn(message);
   let building = false;
+  let buildSummary: string | undefined;
 
   // form-core is TypeScript: imported once through Vite's module runner.
   const formCore = () => (corePromise ??= importSource<FormCore>('@admissions/form-core'));
@@ -149,11 +155,13 @@ export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
     },
     async buildStart() {
       if (!building) return;
-      const lines = tenantFolderProblems(await formCore(), tenantsDir);
-      if (lines.length === 0) return;
-      this.error(
-        `${lines.length} tenant problem${lines.length === 1 ? '' : 's'} (npm run config-lint lists them too):\n${lines.join('\n')}`,
-      );
+      const report = tenantBuildCheckReport(tenantFolderReports(await formCore(), tenantsDir));
+      for (const block of report.blocks) warn(block);
+      buildSummary = report.summary;
+    },
+    closeBundle() {
+      // Repeated last, where the build's output ends: the blocks above may have scrolled away.
+      if (buildSummary !== undefined) warn(buildSummary);
     },
     configureServer(server) {
       delivery().then(

@@ -37,6 +37,47 @@ describe('lintTenant', { timeout: 30_000 }, () => {
     expect(diagnostics[0]!.message).toBe('invalid JSON: a comma was expected between two items (CommaExpected)');
   });
 
+  it('json-syntax: a comma after the last item, at the comma, in plain words', () => {
+    const diagnostics = lintBroken((c) => c.replace('pages/about.json', '"list": "suffixes"', '"list": "suffixes",'));
+    const text = copy.read('pages/about.json');
+    expect(diagnostics).toEqual([
+      {
+        file: copy.path('pages/about.json'),
+        ...positionOf(text, '"suffixes",', 1, '"suffixes"'.length),
+        rule: 'json-syntax',
+        message: 'invalid JSON: remove the comma after the last item (no comma goes before a closing } or ])',
+      },
+    ]);
+  });
+
+  it('json-syntax: every mistake of every file, and nothing that follows from them', () => {
+    const diagnostics = lintBroken((c) => {
+      c.replace('pages/about.json', '"label": "First Name",', '"label": "First Name"');
+      c.replace('pages/about.json', '"list": "suffixes"', '"list": "suffixes",');
+      c.replace('tenant.json', '"pages": [', 'pages: [');
+      // The file name swallows its comma: no "missing file" follows from it.
+      c.replace('tenant.json', '"dataModel": "data-model.json"', '"dataModel": "data-model.json');
+    });
+    const about = copy.read('pages/about.json');
+    const tenant = copy.read('tenant.json');
+    expect(placed(diagnostics)).toEqual([
+      { file: copy.path('pages/about.json'), ...positionOf(about, '"required": true'), rule: 'json-syntax' },
+      {
+        file: copy.path('pages/about.json'),
+        ...positionOf(about, '"suffixes",', 1, '"suffixes"'.length),
+        rule: 'json-syntax',
+      },
+      { file: copy.path('tenant.json'), ...positionOf(tenant, 'pages: ['), rule: 'json-syntax' },
+      { file: copy.path('tenant.json'), ...positionOf(tenant, '"data-model.json'), rule: 'json-syntax' },
+    ]);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'invalid JSON: a comma was expected between two items (CommaExpected)',
+      'invalid JSON: remove the comma after the last item (no comma goes before a closing } or ])',
+      'invalid JSON: a word without double quotes; text and field names go in double quotes (true, false and null go without) (InvalidSymbol)',
+      'invalid JSON: a text value is missing its closing double quote (UnexpectedEndOfString)',
+    ]);
+  });
+
   it('json-duplicate-key: a key written twice in one object, at the second one', () => {
     const diagnostics = lintBroken((c) =>
       c.replace(
@@ -154,6 +195,19 @@ describe('lintTenant', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('condition-unknown-key: a misspelt key, with the data-model key it likely means', () => {
+    const diagnostics = lintBroken((c) =>
+      c.replace(
+        'pages/about.json',
+        '"valueKey": "mailing_addr_same_as_perm_addr"',
+        '"valueKey": "mailing_addr_same_as_perm_adr"',
+      ),
+    );
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'A condition on page "about" reads key "mailing_addr_same_as_perm_adr", which is not present in the tenant dataModel; did you mean "mailing_addr_same_as_perm_addr"?',
+    ]);
+  });
+
   it('error-summary-unknown-key: an error-summary entry naming an unknown key, at the entry', () => {
     const diagnostics = lintBroken((c) =>
       c.replace('error-summary.json', '"first_name",', '"first_name",\n      "nickname",'),
@@ -214,6 +268,31 @@ describe('lintTenant', { timeout: 30_000 }, () => {
         file: copy.path('pages/about.json'),
         ...positionOf(copy.read('pages/about.json'), '"list": "gender"', 1, '"list": '.length),
         rule: 'unknown-option-list',
+      },
+    ]);
+    expect(diagnostics[0]!.message).toBe(
+      'Question "gender" uses option list "gender", which is neither built in nor in tenant.json optionLists; did you mean "genders"?',
+    );
+  });
+
+  it('unknown-option-list: a name close to none, with the names of the lists that exist', () => {
+    const diagnostics = lintBroken((c) => c.replace('pages/about.json', '"list": "genders"', '"list": "pronouns"'));
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      expect.stringMatching(
+        /^Question "gender" uses option list "pronouns", which is neither built in nor in tenant.json optionLists \(the lists: yesNo, genders, .*, countries, countriesWithoutUS, months, usStates, canadianProvinces, years\)$/,
+      ),
+    ]);
+  });
+
+  it('definition-schema: a texts name that does not exist, at the name, with the names that do', () => {
+    const diagnostics = lintBroken((c) => c.replace('tenant.json', '"completionNextSteps":', '"completionNextStep":'));
+    expect(diagnostics).toEqual([
+      {
+        file: copy.path('tenant.json'),
+        ...positionOf(copy.read('tenant.json'), '"completionNextStep"'),
+        rule: 'definition-schema',
+        message:
+          '"completionNextStep" is not a field here; did you mean "completionNextSteps"? (the fields here: completion, completionNextSteps, accessibilityContact)',
       },
     ]);
   });

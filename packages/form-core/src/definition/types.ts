@@ -289,6 +289,16 @@ export interface TenantBranding {
   theme: TenantTheme;
 }
 
+/** The fixed texts a tenant may set; each has a built-in default. */
+export interface TenantTexts {
+  /** The success text on /completion. */
+  completion?: string;
+  /** A paragraph under it (safe markup), e.g. the fee link. */
+  completionNextSteps?: string;
+  /** Replaces the contact paragraph of the accessibility statement at /accessibility. */
+  accessibilityContact?: string;
+}
+
 /** Values of the partner institution that texts show through `{partner.…}` placeholders. */
 export interface PartnerConfig {
   helpEmail: string;
@@ -337,8 +347,8 @@ export interface TenantConfig {
     submitted: ContentBlock;
   };
   modals: { help: ContentBlock; privacy: ContentBlock };
-  /** Text after submission on /completion and other fixed texts. */
-  texts?: Record<string, string>;
+  /** Fixed texts, by the place that shows them (tenant.schema.json allows only these names). */
+  texts?: TenantTexts;
 }
 
 /** Everything of one tenant, loaded and parsed (files resolved). */

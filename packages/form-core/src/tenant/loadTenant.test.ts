@@ -17,7 +17,9 @@ describe('loadTenant', () => {
   it('loads a clean tenant: no problems, every placeholder resolved, the schemas compiled once', () => {
     const loaded = load();
     expect(loaded.problems).toEqual([]);
-    expect(loaded.bundle!.config.texts!.sat).toBe('Send SAT scores with code 5514: https://satsuite.collegeboard.org');
+    expect(loaded.bundle!.config.texts!.accessibilityContact).toBe(
+      'Send SAT scores with code 5514: https://satsuite.collegeboard.org',
+    );
     expect(loaded.validation!.validator({ first_name: '', last_name: '' })).toMatchObject({
       first_name: ['First Name'],
     });

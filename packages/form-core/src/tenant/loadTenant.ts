@@ -122,7 +122,12 @@ function resolvedBundle(
  */
 export function loadTenant(name: string, reader: TenantFileReader, options: LoadTenantOptions = {}): LoadedTenant {
   const sources = readTenantSources(reader);
-  const problems: TenantProblem[] = [...sources.loadProblems];
+  // A file name read from a tenant.json that is not valid JSON may be a piece of the mistake
+  // (a name that swallowed its comma): its syntax problems are reported instead.
+  const brokenConfig = (sources.config?.syntaxErrors.length ?? 0) > 0;
+  const problems: TenantProblem[] = sources.loadProblems.filter(
+    (problem) => !brokenConfig || problem.file !== sources.config?.path,
+  );
   if (!tenantNamePattern.test(name)) {
     problems.push({
       file: 'tenant.json',

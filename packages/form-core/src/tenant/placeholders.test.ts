@@ -40,9 +40,9 @@ describe('placeholders', () => {
   });
 
   it('resolve in tenant.json only in banners, modals and texts', () => {
-    const config = { ...demoConfig, name: '{partner.helpEmail}', texts: { a: '{partner.helpEmail}' } };
+    const config = { ...demoConfig, name: '{partner.helpEmail}', texts: { completion: '{partner.helpEmail}' } };
     const resolved = resolveTextPlaceholders(config, 'tenant', config);
     expect(resolved.name).toBe('{partner.helpEmail}');
-    expect(resolved.texts).toEqual({ a: 'help@demo.example' });
+    expect(resolved.texts).toEqual({ completion: 'help@demo.example' });
   });
 });

@@ -6,6 +6,7 @@ import type { ConditionSpec, QuestionDefinition, TabGroupDefinition, TenantBundl
 import type { WidgetSpecs } from '../../widgets/createWidgetSpecs.ts';
 import { bundleFiles, notInDataModel } from '../configurationIssue.ts';
 import type { ConfigurationIssue } from '../configurationIssue.ts';
+import { didYouMean } from './closestWord.ts';
 
 /**
  * Every key the pages write or read (answer keys, `_desc` companions,
@@ -19,6 +20,18 @@ export function checkPageKeys(bundle: TenantBundle, widgets: WidgetSpecs): Confi
   const model = bundle.dataModel?.keys ?? {};
   const has = (key: string): boolean => Object.hasOwn(model, key);
   const index = indexDefinitions(bundle.pages, widgets);
+  // A misspelt key is most often a letter or two off a data-model key: name the one it likely means.
+  // A key some page asks is not misspelt (the data model lacks it), nor one that differs from
+  // the suggestion only in its digits (another block of an add-another group).
+  const asked = new Set(index.nodes.flatMap((node) => node.answerKeys ?? []));
+  const digitless = (key: string) => key.replace(/\d+/g, '#');
+  const suggestion = (key: string): string => {
+    if (asked.has(key)) return '';
+    return didYouMean(
+      key,
+      Object.keys(model).filter((candidate) => digitless(candidate) !== digitless(key)),
+    );
+  };
 
   for (const node of index.nodes) {
     const file = files.page(node.pageIndex);
@@ -28,7 +41,7 @@ export function checkPageKeys(bundle: TenantBundle, widgets: WidgetSpecs): Confi
         if (has(key)) continue;
         issues.push({
           rule: 'condition-unknown-key',
-          message: `A condition ${where} reads key "${key}", which is ${notInDataModel}`,
+          message: `A condition ${where} reads key "${key}", which is ${notInDataModel}${suggestion(key)}`,
           file,
           pointer,
         });
@@ -48,7 +61,7 @@ export function checkPageKeys(bundle: TenantBundle, widgets: WidgetSpecs): Confi
         if (has(key)) return;
         issues.push({
           rule: 'unknown-key',
-          message: `Tab group "${group.id}" clears key "${key}", which is ${notInDataModel}`,
+          message: `Tab group "${group.id}" clears key "${key}", which is ${notInDataModel}${suggestion(key)}`,
           file,
           pointer: `${node.pointer}/clearKeys/${i}`,
         });
@@ -61,7 +74,7 @@ export function checkPageKeys(bundle: TenantBundle, widgets: WidgetSpecs): Confi
       if (has(key)) continue;
       issues.push({
         rule: 'condition-unknown-key',
-        message: `Question "${question.key}" (widget ${question.widget}) reads key "${key}", which is ${notInDataModel}`,
+        message: `Question "${question.key}" (widget ${question.widget}) reads key "${key}", which is ${notInDataModel}${suggestion(key)}`,
         file,
         pointer: node.pointer,
       });

@@ -3,12 +3,13 @@ import { isQuestion } from '../../definition/itemKinds.ts';
 import type { QuestionDefinition, TenantBundle } from '../../definition/types.ts';
 import { walkPage } from '../../definition/walkItems.ts';
 import { schemaProblems } from '../../definitionFiles/schemaProblems.ts';
-import { isKnownOptionList } from '../../options/resolveOptions.ts';
+import { builtInOptionListNames, isKnownOptionList } from '../../options/resolveOptions.ts';
 import { createAjv } from '../../validation/createAjv.ts';
 import type { AuthoredWidgetSpec } from '../../widgets/authoring/WidgetAuthoring.ts';
 import type { AuthoredWidgetSpecs } from '../../widgets/createWidgetSpecs.ts';
 import { bundleFiles } from '../configurationIssue.ts';
 import type { ConfigurationIssue } from '../configurationIssue.ts';
+import { closestWord } from './closestWord.ts';
 
 const compiled = new WeakMap<AuthoredWidgetSpec, ValidateFunction>();
 // One validator instance compiles every widget's options schema: setting one up costs more than the
@@ -55,7 +56,7 @@ export function checkWidgets(bundle: TenantBundle, widgets: AuthoredWidgetSpecs)
         if (isKnownOptionList(use.reference.list, lists)) continue;
         issues.push({
           rule: 'unknown-option-list',
-          message: `Question "${item.key}" uses option list "${use.reference.list}", which is neither built in nor in tenant.json optionLists`,
+          message: `Question "${item.key}" uses option list "${use.reference.list}", which is neither built in nor in tenant.json optionLists${optionListHint(use.reference.list, lists)}`,
           file,
           pointer: `${pointer}${use.pointer}`,
         });
@@ -69,6 +70,13 @@ export function checkWidgets(bundle: TenantBundle, widgets: AuthoredWidgetSpecs)
     });
   });
   return issues;
+}
+
+/** `; did you mean "genders"?`, or the names of every list when none is close. */
+function optionListHint(name: string, lists: Record<string, unknown>): string {
+  const names = [...Object.keys(lists), ...builtInOptionListNames];
+  const close = closestWord(name, names);
+  return close === undefined ? ` (the lists: ${names.join(', ')})` : `; did you mean "${close}"?`;
 }
 
 function optionIssues(

@@ -46,10 +46,9 @@ describe('JSON positions', () => {
     const trailing = parseJsonSource('{\n  "a": 1,\n}\n', 'trailing.json');
     expect(trailing.syntaxErrors.map(({ line, column, message }) => ({ line, column, message }))).toEqual([
       {
-        line: 3,
-        column: 1,
-        message:
-          'invalid JSON: a field name in double quotes was expected (is there a comma after the last item?) (PropertyNameExpected)',
+        line: 2,
+        column: 9,
+        message: 'invalid JSON: remove the comma after the last item (no comma goes before a closing } or ])',
       },
     ]);
   });

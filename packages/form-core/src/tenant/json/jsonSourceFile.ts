@@ -1,7 +1,6 @@
 import { parseTree } from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
-import { lineColumnAt } from './jsonPositions.ts';
-import { jsonSyntaxMessage } from './jsonSyntaxMessage.ts';
+import { jsonSyntaxProblems } from './jsonSyntaxProblems.ts';
 import type { TenantProblem } from '../tenantProblem.ts';
 
 /** A JSON file of a tenant as the loader sees it: its text (for positions), its parse tree and its value. */
@@ -13,7 +12,7 @@ export interface JsonSourceFile {
   tree: Node | undefined;
   /** The parsed value (for a duplicated key, the last value wins, as with JSON.parse). */
   value: unknown;
-  /** The first syntax error as a diagnostic (rule `json-syntax`); later ones are mostly its echoes. */
+  /** Every syntax mistake, once each, at the place to fix (rule `json-syntax`); the parser's echoes left out. */
   syntaxErrors: TenantProblem[];
 }
 
@@ -21,12 +20,7 @@ export interface JsonSourceFile {
 export function parseJsonSource(text: string, path: string): JsonSourceFile {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-  const syntaxErrors = errors.slice(0, 1).map((error) => ({
-    file: path,
-    ...lineColumnAt(text, error.offset),
-    rule: 'json-syntax',
-    message: jsonSyntaxMessage(error.error),
-  }));
+  const syntaxErrors = jsonSyntaxProblems(text, path, errors);
   return { path, text, tree, value: tree ? nodeValue(tree) : undefined, syntaxErrors };
 }
 

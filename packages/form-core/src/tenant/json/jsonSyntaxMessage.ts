@@ -5,7 +5,7 @@ import type { ParseErrorCode } from 'jsonc-parser';
 const explanations: Record<string, string> = {
   InvalidSymbol: 'unexpected character',
   InvalidNumberFormat: 'invalid number',
-  PropertyNameExpected: 'a field name in double quotes was expected (is there a comma after the last item?)',
+  PropertyNameExpected: 'a field name in double quotes was expected',
   ValueExpected: 'a value was expected',
   ColonExpected: 'a colon (:) was expected after the field name',
   CommaExpected: 'a comma was expected between two items',
@@ -25,3 +25,7 @@ export function jsonSyntaxMessage(code: ParseErrorCode): string {
   const name = printParseErrorCode(code);
   return `invalid JSON: ${explanations[name] ?? 'syntax error'} (${name})`;
 }
+
+/** A comma after the last item of a list or object, reported at the comma. */
+export const trailingCommaMessage =
+  'invalid JSON: remove the comma after the last item (no comma goes before a closing } or ])';

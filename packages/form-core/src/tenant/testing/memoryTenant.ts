@@ -4,17 +4,18 @@ import type { TenantFileReader } from '../tenantFileReader.ts';
 
 /** The demo tenant as files (tenant.json and the files it lists), each written as staff write JSON. */
 export function demoTenantFiles(): Map<string, string | Uint8Array> {
-  const config: Omit<TenantConfig, 'texts'> & { texts: Record<string, string> } = {
+  const config: TenantConfig = {
     ...structuredClone(demoBundle.config),
     texts: {
       // Every partner value shown by a text, through placeholders.
-      help:
+      completion:
         'Email {partner.helpEmail}. {partner.admissionOffice.name}, {partner.admissionOffice.address.line1}, ' +
         '{partner.admissionOffice.address.city}, {partner.admissionOffice.address.state} ' +
         '{partner.admissionOffice.address.zip}, {partner.admissionOffice.address.country}; ' +
         '{partner.admissionOffice.phone}, {partner.admissionOffice.email}.',
-      links: 'Pay at {partner.applicationFeeUrl}; read PDFs with {partner.adobeReaderUrl}.',
-      sat: 'Send {partner.testAgencies.sat.name} scores with code {partner.testAgencies.sat.code}: {partner.testAgencies.sat.url}',
+      completionNextSteps: 'Pay at {partner.applicationFeeUrl}; read PDFs with {partner.adobeReaderUrl}.',
+      accessibilityContact:
+        'Send {partner.testAgencies.sat.name} scores with code {partner.testAgencies.sat.code}: {partner.testAgencies.sat.url}',
     },
   };
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
