@@ -328,4 +328,19 @@ describe('lintTenant', { timeout: 30_000 }, () => {
       '"minLenght" is not a validation keyword; did you mean "minLength"? (the validator refuses a schema with a word it does not know)',
     );
   });
+
+  it('example-code: an example answer with a code its option list no longer has, at the answer', () => {
+    // Staff change an option's code ("F" -> "W"); the examples still answer "F".
+    const diagnostics = lintBroken((c) => c.replace('tenant.json', '"value": "F"', '"value": "W"'));
+    expect(placed(diagnostics)).toEqual(
+      ['about.json', 'education.json', 'final-steps.json'].map((file) => ({
+        file: copy.path(`examples/${file}`),
+        ...positionOf(copy.read(`examples/${file}`), '"F"'),
+        rule: 'example-code',
+      })),
+    );
+    expect(diagnostics[0]!.message).toBe(
+      '"F" is not one of the codes of "gender" (W, M, X, U): use a current code, or leave the answer out',
+    );
+  });
 });
