@@ -33,7 +33,11 @@ export async function profileRoute(app: FastifyInstance): Promise<void> {
  * read for a page the server renders): the answers of the questions the
  * tenant asks today (answers kept under keys removed since are not sent).
  */
-export async function profileResponse(db: Database, session: SessionInfo, rules: TenantRules): Promise<ProfileResponse> {
+export async function profileResponse(
+  db: Database,
+  session: SessionInfo,
+  rules: TenantRules,
+): Promise<ProfileResponse> {
   const profile = await applicationService.profile(db, session.userId);
   return {
     answer: profile ? currentAnswers(rules, profile.answers) : {},
