@@ -8,12 +8,7 @@ import type {
 } from '../definition/types.ts';
 import type { WidgetSpecs } from '../widgets/createWidgetSpecs.ts';
 import type { AnswerPart, WidgetContext, WidgetSpec } from '../widgets/WidgetSpec.ts';
-
-/** The `$id` of the generated schema: its shared code lists are referenced under it. */
-export const answerCodesSchemaId = 'answer-codes';
-
-/** Lists this long are written once, in `definitions`, and referenced (the countries are ~250 codes). */
-const sharedListLength = 20;
+import type { AnswerCodesRules } from './keywordRuntime.ts';
 
 /** What a check of a check group may hold: checked or not (a prefill link may write them as text). */
 const checkValues: readonly AnswerValue[] = [true, false, 'true', 'false', ''];
@@ -140,43 +135,26 @@ export function answerCodeRules(bundle: Bundle, widgets?: WidgetSpecs): Map<stri
  * address's country, a check of a check group) must be one of its question's
  * current codes, or empty, with its question's message. A code an option list
  * no longer has is refused at submission as in the browser: both run this
- * schema compiled with the tenant's own. Hidden questions are read as empty
- * before validation, so they never fail it.
+ * schema compiled with the tenant's own (the `answerCodes` keyword, one
+ * compact rule for all answers). Hidden questions are read as empty before
+ * validation, so they never fail it.
  */
 export function answerCodesSchema(bundle: Bundle, widgets?: WidgetSpecs): ValidationSchema {
-  const definitions: Record<string, { enum: AnswerValue[] }> = {};
-  const shared = new Map<string, string>();
-  const properties: Record<string, ValidationSchema> = {};
-  const conditional: ValidationSchema[] = [];
-  const ruleSchema = (values: AnswerValue[], message: string): ValidationSchema => {
-    if (values.length <= sharedListLength) return { enum: values, errorMessage: message };
-    const id = JSON.stringify(values);
-    let name = shared.get(id);
-    if (name === undefined) {
-      name = `codes${shared.size}`;
-      shared.set(id, name);
-      definitions[name] = { enum: values };
-    }
-    // A shared list is tested as a condition: the error is then this property's own (`else`), so its message applies.
-    return { if: { $ref: `#/definitions/${name}` }, else: false, errorMessage: message };
-  };
+  const lists: AnswerValue[][] = [];
+  const listIndex = new Map<string, number>();
+  const rules: AnswerCodesRules['rules'] = [];
   for (const { key, values, message, when } of answerCodeRules(bundle, widgets).values()) {
-    if (!when) {
-      properties[key] = ruleSchema(values, message);
-      continue;
+    const id = JSON.stringify(values);
+    let index = listIndex.get(id);
+    if (index === undefined) {
+      index = lists.length;
+      lists.push(values);
+      listIndex.set(id, index);
     }
-    conditional.push({
-      if: { properties: { [when.key]: { const: when.value } }, required: [when.key] },
-      then: { properties: { [key]: ruleSchema(values, message) } },
-    });
+    rules.push(when ? [key, index, message, when.key, when.value] : [key, index, message]);
   }
-  return {
-    $id: answerCodesSchemaId,
-    $comment: 'Generated: every coded answer is one of its question’s current codes.',
-    ...(shared.size > 0 ? { definitions } : {}),
-    properties,
-    ...(conditional.length > 0 ? { allOf: conditional } : {}),
-  };
+  const answerCodes: AnswerCodesRules = { lists, rules };
+  return { $comment: 'Generated: every coded answer is one of its question’s current codes.', answerCodes };
 }
 
 /** The schemas an application's answers are validated with: the tenant's, then the generated code rules. */
