@@ -89,6 +89,10 @@ describe.skipIf(skipBrowserLeg)('an applicant after staff removed and renamed qu
       await fillAboutYou(first);
       await first.getByRole('button', { name: 'Save and Continue' }).click();
       await first.waitForURL(/\/transfer$/);
+      // The page reached is recorded: the next sign-in resumes there.
+      await expect
+        .poll(async () => (await (await before.request.get(`${app!.baseUrl}/api/profile`)).json()).last_page)
+        .toBe('/transfer');
     });
     await before.close();
 
@@ -110,12 +114,11 @@ describe.skipIf(skipBrowserLeg)('an applicant after staff removed and renamed qu
     await withDiagnostics(page, watch, 'removed-questions-after', async () => {
       await page.goto(`${app!.baseUrl}/login`);
       await logIn(page, email);
-      // Back where the applicant left off (the last page, when it was recorded before the first window closed).
-      await page.waitForURL(/\/(you|transfer)$/);
-      if (page.url().endsWith('/transfer')) {
-        await page.getByRole('link', { name: '1 About You' }).click();
-        await page.waitForURL(/\/you$/);
-      }
+      // Back where the applicant left off; going back to the first page saves first (before the fix: refused).
+      await page.waitForURL(/\/transfer$/);
+      await page.getByRole('heading', { level: 1, name: 'Your Transfer' }).waitFor();
+      await page.getByRole('link', { name: '1 About You' }).click();
+      await page.waitForURL(/\/you$/);
       const name = region(page, 'Your Name');
       await expect.poll(() => textbox(name, 'Legal First Name').inputValue()).toBe('Rosa');
       expect(await textbox(name, 'Preferred Name').count()).toBe(0);
