@@ -120,7 +120,8 @@ export function tenantPlugin(options: TenantPluginOptions = {}): Plugin {
       warn(`Tenant "${name}" has ${lines.length} problem(s):\n${lines.join('\n')}`);
       return core.buildBrokenTenantDelivery(name, lines, contentHash);
     }
-    const validation = core.compileTenantValidation(loaded.bundle.schemas);
+    // The loader compiled the tenant's schemas with the generated code rules: the browser runs the same ones.
+    const validation = loaded.validation ?? core.compileTenantValidation(core.tenantAnswerSchemas(loaded.bundle));
     return core.buildTenantDelivery({
       tenant: name,
       bundle: loaded.bundle,

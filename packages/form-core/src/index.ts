@@ -122,6 +122,8 @@ export { applicantDisplayName } from './display/applicantDisplayName.ts';
 
 // delivery to the browser (the server and the dev server serve these files)
 export { compileTenantValidation } from './delivery/compileTenantValidation.ts';
+export { answerCodeRules, answerCodesSchema, tenantAnswerSchemas } from './validation/answerCodesSchema.ts';
+export type { AnswerCodeRule } from './validation/answerCodesSchema.ts';
 export type { TenantValidation } from './delivery/compileTenantValidation.ts';
 export { buildBrokenTenantDelivery, buildTenantDelivery } from './delivery/tenantDelivery.ts';
 export type { TenantDelivery } from './delivery/tenantDelivery.ts';

@@ -46,6 +46,16 @@ describe.skipIf(skipDatabaseLeg)(`submission on ${testDatabaseKind}`, () => {
     expect(await statuses(client)).toEqual(['started', 'validating']);
   });
 
+  it('refuses a code its option list does not have, with the question’s message', async () => {
+    const { client } = await loggedInClient(server);
+    // A country code that is none of the list's (an option renamed since, or a crafted save).
+    await client.put('/api/answer', { ...complete, country: 'XYZ', country_desc: 'Nowhere' });
+    const response = await client.post('/api/submit');
+    expect(response).toMatchObject({ status: 422, body: { errors: { country: ['Country'] } } });
+    await client.put('/api/answer', { ...complete, country: 'GBR', country_desc: 'United Kingdom' });
+    expect((await client.post('/api/submit')).status).toBe(200);
+  });
+
   it('validates the effective schema of the stored tabs and add-another counts, like the browser', async () => {
     const { client } = await loggedInClient(server);
     const { sat_score: _sat, ...withoutSat } = complete;

@@ -462,4 +462,19 @@ describe('lintTenant', { timeout: 30_000 }, () => {
       /^The pattern "\^\(\?<!x\)\\\\d\+\$" cannot run on the server's pattern engine: it uses a lookbehind \(\?<!\.\.\.\)/,
     );
   });
+
+  it('example-code: an example answer with a code its option list no longer has, at the answer', () => {
+    // Staff change an option's code ("F" -> "W"); the examples still answer "F".
+    const diagnostics = lintBroken((c) => c.replace('tenant.json', '"value": "F"', '"value": "W"'));
+    expect(placed(diagnostics)).toEqual(
+      ['about.json', 'education.json', 'final-steps.json'].map((file) => ({
+        file: copy.path(`examples/${file}`),
+        ...positionOf(copy.read(`examples/${file}`), '"F"'),
+        rule: 'example-code',
+      })),
+    );
+    expect(diagnostics[0]!.message).toBe(
+      '"F" is not one of the codes of "gender" (W, M, X, U): use a current code, or leave the answer out',
+    );
+  });
 });

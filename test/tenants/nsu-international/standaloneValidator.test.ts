@@ -3,6 +3,7 @@ import {
   createValidatorFromStandalone,
   examplesFolder,
   runTenantExamples,
+  tenantAnswerSchemas,
 } from '@admissions/form-core';
 import type { AnswersValidator, ValidatorModuleFactory } from '@admissions/form-core';
 import { standaloneRuntime } from '@admissions/form-core/standalone-runtime';
@@ -17,7 +18,7 @@ const examples = loaded.sources.allJsonFiles.filter((file) => file.path.startsWi
 let standalone: AnswersValidator;
 
 beforeAll(async () => {
-  const source = compileTenantValidation(loaded.bundle!.schemas).browserModule();
+  const source = compileTenantValidation(tenantAnswerSchemas(loaded.bundle!)).browserModule();
   const module = await importModuleSource<{ default: ValidatorModuleFactory }>(source);
   standalone = createValidatorFromStandalone(module.default(standaloneRuntime));
 }, 30_000);

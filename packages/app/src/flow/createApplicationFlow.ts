@@ -9,6 +9,7 @@ import type { FlowDependencies } from './FlowDependencies.ts';
 import { notifyWebStatus } from './notifyWebStatus.ts';
 import { createAnswerSaver, type SaveOutcome } from './saveAnswers.ts';
 import { createPrefillOffers } from '../prefill/createPrefillOffers.ts';
+import { createSendableAnswers } from './sendableAnswers.ts';
 import { createValidationErrorsOf } from './validationErrorsOf.ts';
 import { createTenantValidator } from '../tenant/tenantValidator.ts';
 
@@ -105,7 +106,8 @@ export function createApplicationFlow(deps: FlowDependencies) {
     await leaveTo({ errorMessage, ...(carried ? { studentAnswers: carried } : {}) }, true);
   };
 
-  const save = createAnswerSaver(deps);
+  const sendable = createSendableAnswers(tenant.bundle.pages, answers.context.widgets);
+  const save = createAnswerSaver(deps, sendable);
   const prefill = createPrefillOffers(deps, save);
 
   /** The answers that the server does not have yet (null when everything is saved). */
@@ -295,6 +297,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
     const { profile, carriedAnswers } = input;
     const carried = carriedAnswers && hasAnyAnswer(carriedAnswers) ? carriedAnswers : null;
     const webStatus = deriveWebStatus(profile.web_status);
+    sendable.received(profile.answer);
     answers.getState().replaceState({
       answers: carried ? { ...profile.answer, ...carried } : profile.answer,
       tabs: input.tabs,

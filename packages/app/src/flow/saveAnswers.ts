@@ -1,5 +1,6 @@
 import { AlreadySubmittedError, errorMessageOf, isUnauthorized, RevisionConflictError } from '../api/apiErrors.ts';
 import type { FlowDependencies } from './FlowDependencies.ts';
+import type { SendableAnswers } from './sendableAnswers.ts';
 
 export type SaveOutcome =
   | { kind: 'saved'; message: string }
@@ -21,9 +22,10 @@ export function saveFailureText(reason: string): string {
  * PUT /api/answer with If-Match of the known revision. Saves are chained so
  * that two saves from one tab never race each other into a self-made 409.
  * Failures never touch the answers in memory: a failed save is retried by the
- * next one, a conflict waits for the applicant's choice.
+ * next one, a conflict waits for the applicant's choice. Only keys of the
+ * app's definition are sent (see createSendableAnswers).
  */
-export function createAnswerSaver(deps: FlowDependencies) {
+export function createAnswerSaver(deps: FlowDependencies, sendable: SendableAnswers) {
   let queue: Promise<unknown> = Promise.resolve();
 
   const saveOnce = async (): Promise<SaveOutcome> => {
@@ -34,7 +36,7 @@ export function createAnswerSaver(deps: FlowDependencies) {
     if (snapshot.conflict) return { kind: 'conflict' };
     const answers = deps.answers.getState().answers;
     try {
-      const response = await deps.api.saveAnswers(answers, snapshot.revision);
+      const response = await deps.api.saveAnswers(sendable.pick(answers), snapshot.revision);
       store.setState({ revision: response.revision, savedAnswers: answers, saveFailed: false });
       return { kind: 'saved', message: response.message };
     } catch (error) {
@@ -44,6 +46,7 @@ export function createAnswerSaver(deps: FlowDependencies) {
         return { kind: 'skipped' };
       }
       if (error instanceof RevisionConflictError) {
+        sendable.received(error.answer);
         store.setState({ conflict: { answer: error.answer, revision: error.revision, message: error.message } });
         return { kind: 'conflict' };
       }

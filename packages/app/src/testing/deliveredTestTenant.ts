@@ -3,6 +3,7 @@ import {
   compileTenantValidation,
   type DeliveredTenant,
   type TenantBundle,
+  tenantAnswerSchemas,
 } from '@admissions/form-core';
 import { testTenantBundle } from './testTenant.ts';
 
@@ -17,7 +18,7 @@ export const moduleDataUrl = (source: string) => `data:text/javascript,${encodeU
 export async function deliveredTestTenant(
   bundle: TenantBundle = testTenantBundle,
 ): Promise<{ tenant: DeliveredTenant; bareValidatorUrl: string }> {
-  const validatorModule = compileTenantValidation(bundle.schemas).browserModule();
+  const validatorModule = compileTenantValidation(tenantAnswerSchemas(bundle)).browserModule();
   const delivery = buildTenantDelivery({
     tenant: 'test',
     bundle,

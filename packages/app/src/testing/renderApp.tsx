@@ -1,4 +1,4 @@
-import { compileValidator, type TenantBundle } from '@admissions/form-core';
+import { compileValidator, tenantAnswerSchemas, type TenantBundle } from '@admissions/form-core';
 import { render } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import type { InitialEntry } from '../routing/index.ts';
@@ -60,7 +60,7 @@ function createTestApp(options: RenderAppOptions) {
   const bundle = options.bundle ?? testTenantBundle;
   const api = options.api ?? createFakeApi({ cookiePrefix: bundle.config.identityProviderCookiePrefix });
   const validatorLoads = { count: 0 };
-  const validator = { validate: compileValidator(bundle.schemas), dataModel: bundle.dataModel };
+  const validator = { validate: compileValidator(tenantAnswerSchemas(bundle)), dataModel: bundle.dataModel };
   const lazy = {
     load: async () => {
       validatorLoads.count += 1;

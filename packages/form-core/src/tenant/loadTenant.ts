@@ -20,6 +20,7 @@ import { checkTenantSemantics } from './rules/tenantSemantics.ts';
 import { compileValidationSchemas } from './rules/validationSchemas.ts';
 import type { TenantFileReader } from './tenantFileReader.ts';
 import { examplesFolder, runTenantExamples } from './examples/runTenantExamples.ts';
+import { tenantAnswerSchemas } from '../validation/answerCodesSchema.ts';
 import { readTenantLogo, type TenantAsset } from './tenantLogo.ts';
 import { compareProblems, type TenantProblem } from './tenantProblem.ts';
 import { readTenantSources, type TenantSources } from './tenantSources.ts';
@@ -167,12 +168,16 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
     logo = read.asset;
   }
   const bundle = configShapeOk ? resolvedBundle(raw, sources, options.widgets, problems) : raw;
-  const compiled = compileValidationSchemas(sources, bundle.schemas);
+  // The tenant's schemas with the rules that hold every coded answer to its question's current codes.
+  const compiled = compileValidationSchemas(
+    sources,
+    configShapeOk ? tenantAnswerSchemas(bundle, options.widgets) : bundle.schemas,
+  );
   problems.push(...compiled.problems);
   // The staff's examples run once everything else is right: a mistake elsewhere would make them fail for its sake.
   if (problems.length === 0 && compiled.validation) {
     const examples = sources.allJsonFiles.filter((file) => file.path.startsWith(examplesFolder));
-    problems.push(...runTenantExamples(examples, bundle, compiled.validation.validator));
+    problems.push(...runTenantExamples(examples, bundle, compiled.validation.validator, options.widgets));
   }
   return {
     name,

@@ -1,6 +1,7 @@
-import { _, Name } from 'ajv';
+import { _, Name, stringify } from 'ajv';
 import type { CodeGen, CodeKeywordDefinition, KeywordCxt, KeywordErrorDefinition } from 'ajv';
 import {
+  keywordAnswerCodes,
   keywordDateYearsAgoMax,
   keywordDateYearsAgoMin,
   keywordOffsetYear,
@@ -11,6 +12,7 @@ import {
 type KeywordErrorCxt = Parameters<Extract<KeywordErrorDefinition['message'], (...args: never[]) => unknown>>[0];
 
 const runtime = {
+  keywordAnswerCodes,
   keywordDateYearsAgoMax,
   keywordDateYearsAgoMin,
   keywordOffsetYear,
@@ -60,6 +62,32 @@ function yearKeyword(keyword: string, fn: RuntimeName, text: string): CodeKeywor
   };
 }
 
+const vErrors = new Name('vErrors');
+const errorCount = new Name('errors');
+
+/**
+ * answerCodes (on the answers object, at the root): the generated rule that
+ * every coded answer is one of its question's codes. The helper returns the
+ * errors, one per answer, each at its answer with its question's message;
+ * they are added to the run's errors as ajv adds its own (the list and the
+ * count every generated function keeps), so the run fails with them. The
+ * rules are a constant of the generated code, written once.
+ */
+const answerCodesKeyword: CodeKeywordDefinition = {
+  keyword: 'answerCodes',
+  type: 'object',
+  schemaType: 'object',
+  code(cxt: KeywordCxt) {
+    const { gen } = cxt;
+    const rules = gen.scopeValue('schema', { ref: cxt.schema as object, code: stringify(cxt.schema) });
+    const found = gen.const('codeErrors', _`${helper(gen, 'keywordAnswerCodes')}(this, ${cxt.data}, ${rules})`);
+    gen.if(_`${found} !== null`, () => {
+      gen.assign(vErrors, _`${vErrors} === null ? ${found} : ${vErrors}.concat(${found})`);
+      gen.assign(errorCount, _`${vErrors}.length`);
+    });
+  },
+};
+
 /**
  * Our keywords, all code-generating (so ajv standalone output works). Each
  * passes `this`, the context of the run (ajv's passContext, see createAjv),
@@ -71,4 +99,5 @@ export const customKeywords: CodeKeywordDefinition[] = [
   checkKeyword('dateYearsAgoMin', 'keywordDateYearsAgoMin', ['string'], 'must not be later than the supported date'),
   yearKeyword('yearOffsetMin', 'keywordYearOffsetMin', 'The minimum supported year is '),
   yearKeyword('yearOffsetMax', 'keywordYearOffsetMax', 'The maximum supported year is '),
+  answerCodesKeyword,
 ];

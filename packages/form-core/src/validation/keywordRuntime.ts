@@ -45,3 +45,56 @@ export function keywordYearOffsetMax(context: KeywordContext | undefined, value:
   const year = yearOf(value);
   return year === undefined || year <= keywordOffsetYear(context, offset);
 }
+
+/**
+ * answerCodes: the codes every coded answer may hold (generated from the
+ * pages and option lists, see answerCodesSchema.ts). `lists` are the code
+ * lists; each rule is [answer key, index of its list, its message], and for
+ * a conditional select also [..., controlling key, controlling value]: then
+ * it holds only while the controlling answer has that value.
+ */
+export interface AnswerCodesRules {
+  lists: (string | boolean)[][];
+  rules: [string, number, string, string?, string?][];
+}
+
+/** One answer holding a code none of its question's options has: an ajv error at that answer. */
+export interface AnswerCodeError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: 'answerCodes';
+  params: { key: string };
+  message: string;
+}
+
+// The lists as sets, built once per compiled schema (the schema object is the generated code's constant).
+const codeSets = new WeakMap<AnswerCodesRules, Set<unknown>[]>();
+
+/** answerCodes, on the answers object: an error per answer whose value is none of its list's codes, or null. */
+export function keywordAnswerCodes(
+  _context: KeywordContext | undefined,
+  answers: unknown,
+  schema: AnswerCodesRules,
+): AnswerCodeError[] | null {
+  if (typeof answers !== 'object' || answers === null) return null;
+  const record = answers as Record<string, unknown>;
+  let sets = codeSets.get(schema);
+  if (sets === undefined) {
+    sets = schema.lists.map((list) => new Set<unknown>(list));
+    codeSets.set(schema, sets);
+  }
+  let errors: AnswerCodeError[] | null = null;
+  for (const [key, list, message, controlKey, controlValue] of schema.rules) {
+    if (controlKey !== undefined && record[controlKey] !== controlValue) continue;
+    if (!Object.hasOwn(record, key) || sets[list]?.has(record[key]) !== false) continue;
+    const segment = key.replaceAll('~', '~0').replaceAll('/', '~1');
+    (errors ??= []).push({
+      instancePath: `/${segment}`,
+      schemaPath: '#/answerCodes',
+      keyword: 'answerCodes',
+      params: { key },
+      message,
+    });
+  }
+  return errors;
+}

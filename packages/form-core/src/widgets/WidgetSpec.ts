@@ -79,6 +79,12 @@ export interface WidgetSpec<Options extends object = WidgetOptionsObject> {
     part: AnswerPart,
     context: WidgetContext,
   ): OptionDefinition[] | undefined;
+  /**
+   * True when the widget fills its coded parts from lookup records (a school
+   * search): those values come from data staff import, not from `codes`, so
+   * submission does not hold them to `codes`.
+   */
+  fillsFromLookup?: boolean;
   /** The option lists the question names (config checks report unknown ones). */
   optionLists?(question: QuestionDefinition<Options>): OptionListUse[];
   /** Answer keys the widget reads without writing them (a conditional select's controlling answer). */

@@ -10,11 +10,16 @@ import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { applicationService } from './applicationService.ts';
 import { requireSession } from '../sessions/requireSession.ts';
-import { overlongAnswerKeys, unknownAnswerKeys } from '../tenant/unknownAnswerKeys.ts';
+import { currentAnswers } from '../tenant/currentAnswers.ts';
+import { overlongAnswerKeys } from '../tenant/unknownAnswerKeys.ts';
 import { errorResponses } from '../http/schemas.ts';
 
 /**
- * PUT /api/answer: replaces the stored answers. Optimistic concurrency: with
+ * PUT /api/answer: replaces the stored answers of the questions the tenant
+ * asks today. Keys its data model does not have are not stored (a client
+ * cannot add keys), and answers stored under keys a later edit removed or
+ * renamed are kept as they are: a save is never refused for them, and
+ * never deletes them. Optimistic concurrency: with
  * `If-Match: "<revision>"` a stale revision gets 409 with the stored answers
  * and nothing is written; without If-Match the last write wins. Durable
  * before the response (one statement, fsynced on both databases).
@@ -36,16 +41,14 @@ export async function answerRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const answers = request.body;
-      const unknown = unknownAnswerKeys(app.tenant, answers);
-      if (unknown.length > 0) throw new HttpError(400, messages.unknownAnswerKeys(unknown));
+      const answers = currentAnswers(app.tenant, request.body);
       const overlong = overlongAnswerKeys(app.tenant, answers);
       if (overlong.length > 0) throw new HttpError(400, messages.answerTooLong(overlong, app.tenant.characterLimit));
       const expected = parseIfMatch(request.headers['if-match']);
       if (expected === null) throw new HttpError(400, messages.ifMatchInvalid);
       const { userId } = requireSession(request);
       const now = () => app.clock.now();
-      const revision = await applicationService.saveAnswers(app.db, now, userId, answers, expected);
+      const revision = await applicationService.saveAnswers(app.db, now, userId, answers, expected, app.tenant);
       reply.header('ETag', `"${revision}"`);
       return { message: messages.answersSaved, revision };
     },

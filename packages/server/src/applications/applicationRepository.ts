@@ -31,19 +31,22 @@ export const applicationRepository = {
    * Saves the answers in one durable statement when the application is still
    * editable and, with `expectedRevision`, still at that revision; the new
    * revision, or undefined when nothing was written (see `find` for why).
+   * The answers replace the stored ones under `replacedKeys` (the tenant's
+   * current keys); stored answers under any other key are kept as they are.
    */
   async saveAnswersIfEditable(
     db: Database,
     userId: string,
     answers: StudentAnswers,
+    replacedKeys: readonly string[],
     now: Date,
     expectedRevision: number | undefined,
   ): Promise<number | undefined> {
     const result = await db.queryDurably<{ revision: number }>(
-      `UPDATE applications SET answers = $2::jsonb, revision = revision + 1, updated_at = $3
+      `UPDATE applications SET answers = (answers - $5::text[]) || $2::jsonb, revision = revision + 1, updated_at = $3
        WHERE user_id = $1 AND submitted_at IS NULL AND ($4::int IS NULL OR revision = $4::int)
        RETURNING revision`,
-      [userId, JSON.stringify(answers), now, expectedRevision ?? null],
+      [userId, JSON.stringify(answers), now, expectedRevision ?? null, replacedKeys],
     );
     return result.rows[0]?.revision;
   },

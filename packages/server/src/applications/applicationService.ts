@@ -7,6 +7,8 @@ import { lockEditableApplication } from './lockEditableApplication.ts';
 import { type ProfileRow, profileRepository } from './profileRepository.ts';
 import { validationSnapshotRepository } from './validationSnapshotRepository.ts';
 import { webStatusRepository } from './webStatusRepository.ts';
+import { currentAnswers } from '../tenant/currentAnswers.ts';
+import type { TenantRules } from '../tenant/tenantRules.ts';
 
 /** What the application routes do with the stored application; the routes check the request, this stores it. */
 export const applicationService = {
@@ -23,6 +25,9 @@ export const applicationService = {
    * all (it was older at the UPDATE and a concurrent save moved it on), the
    * save is tried again. A concurrent submit holds the row lock: the UPDATE
    * waits for it and then re-checks `submitted_at`, as the locked read did.
+   * `answers` replace the stored answers of the tenant's current keys; stored
+   * answers under other keys (questions removed or renamed since) are kept.
+   * The 409 shows the stored answers the tenant asks today.
    */
   async saveAnswers(
     db: Database,
@@ -30,16 +35,21 @@ export const applicationService = {
     userId: string,
     answers: StudentAnswers,
     expected: number | undefined,
+    rules: TenantRules,
   ): Promise<number> {
+    const keys = [...rules.answerKeys];
     for (;;) {
-      const revision = await applicationRepository.saveAnswersIfEditable(db, userId, answers, now(), expected);
+      const revision = await applicationRepository.saveAnswersIfEditable(db, userId, answers, keys, now(), expected);
       if (revision !== undefined) return revision;
       const current = await applicationRepository.find(db, userId);
       if (!current) throw new Error(`No application row for user ${userId}`);
       // web_status tells a client whose submit answer was lost that the submission did happen.
       if (current.submitted_at) throw new HttpError(409, messages.alreadySubmitted, { web_status: 'submitted' });
       if (expected !== undefined && expected !== current.revision) {
-        throw new HttpError(409, messages.answersConflict, { revision: current.revision, answer: current.answers });
+        throw new HttpError(409, messages.answersConflict, {
+          revision: current.revision,
+          answer: currentAnswers(rules, current.answers),
+        });
       }
     }
   },

@@ -5,6 +5,8 @@ import { requireSession } from '../sessions/requireSession.ts';
 import type { SessionInfo } from '../sessions/sessionStore.ts';
 import type { Database } from '../db/database.ts';
 import { errorResponses } from '../http/schemas.ts';
+import { currentAnswers } from '../tenant/currentAnswers.ts';
+import type { TenantRules } from '../tenant/tenantRules.ts';
 
 /** GET /api/profile: everything the app needs to resume (answers with their revision, status, history). */
 export async function profileRoute(app: FastifyInstance): Promise<void> {
@@ -19,18 +21,26 @@ export async function profileRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const profile = await profileResponse(app.db, requireSession(request));
+      const profile = await profileResponse(app.db, requireSession(request), app.tenant);
       reply.header('ETag', `"${profile.revision}"`);
       return profile;
     },
   );
 }
 
-/** The profile of a session's applicant, as GET /api/profile answers it (also read for a page the server renders). */
-export async function profileResponse(db: Database, session: SessionInfo): Promise<ProfileResponse> {
+/**
+ * The profile of a session's applicant, as GET /api/profile answers it (also
+ * read for a page the server renders): the answers of the questions the
+ * tenant asks today (answers kept under keys removed since are not sent).
+ */
+export async function profileResponse(
+  db: Database,
+  session: SessionInfo,
+  rules: TenantRules,
+): Promise<ProfileResponse> {
   const profile = await applicationService.profile(db, session.userId);
   return {
-    answer: profile?.answers ?? {},
+    answer: profile ? currentAnswers(rules, profile.answers) : {},
     document_answer: profile?.documents ?? {},
     username: session.username,
     last_page: profile?.last_page ?? null,

@@ -48,7 +48,7 @@ export async function readApplicantPageData(
   const session = await app.sessions.find(request);
   if (!session) return undefined;
   const [profile, tabs, addAnother, lookupCategories] = await Promise.all([
-    profileResponse(app.db, session),
+    profileResponse(app.db, session, app.tenant),
     applicationService.chosenTabs(app.db, session.userId),
     applicationService.addAnotherCounts(app.db, session.userId),
     lookupAvailability.read(),

@@ -9,6 +9,7 @@ import {
   type TenantBundle,
   type TenantDelivery,
   type TenantValidation,
+  tenantAnswerSchemas,
 } from '@admissions/form-core';
 import { limits } from '@admissions/contracts';
 import { contentHash } from './loadTenantDirectory.ts';
@@ -62,7 +63,7 @@ export function createTenantRules(bundle: TenantBundle, origin: TenantOrigin = {
       );
     }
   }
-  const validation = origin.validation ?? compileTenantValidation(bundle.schemas);
+  const validation = origin.validation ?? compileTenantValidation(tenantAnswerSchemas(bundle));
   let delivery: TenantDelivery | undefined;
   return {
     name: origin.name,

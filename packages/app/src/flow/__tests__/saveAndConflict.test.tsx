@@ -29,6 +29,17 @@ describe('saving answers between pages', { timeout: 15_000 }, () => {
     expect(api.callsTo('saveAnswers')[1]?.[1]).toBe(1);
   });
 
+  it('sends only the keys of its definition: an answer under a key it does not know is left out of the save', async () => {
+    const { api, user, router, services } = await loggedIn({ first_name: 'Ada' });
+    // An answer the pages do not ask and the server did not send (a prefill link made before a question was removed).
+    const state = services.answers.getFormState();
+    services.answers.getState().replaceState({ ...state, answers: { ...state.answers, preferred_name: 'Addy' } });
+    await user.type(screen.getByLabelText(/Last Name/), 'Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
+    expect(api.callsTo('saveAnswers')[0]).toEqual([{ first_name: 'Ada', last_name: 'Lovelace' }, 0]);
+  });
+
   it.each([
     ['the network is down', new NetworkError()],
     [

@@ -80,4 +80,31 @@ describe('tenant examples (examples/*.json), run through the tenant validator', 
       { ...positionOf(unknown.text, '"abut"'), message: '"abut" is not a page id (pages: about, education)' },
     ]);
   });
+
+  it('a code no option has (an option renamed since the example was written) is flagged at the answer', () => {
+    const { problems, text } = withExamples({
+      base: { answers: complete },
+      examples: [
+        { name: 'old gender code', answers: { gender: 'SELF' }, expect: 'no errors' },
+        { name: 'state of another country', answers: { country: 'USA', zip: '10001', state: 'ON' }, expect: {} },
+        { name: 'current codes', answers: { gender: 'X', country: 'CAN', zip: '10001', state: 'ON' }, expect: {} },
+      ],
+    });
+    expect(problems.map(({ file, line, column, rule, message }) => ({ file, line, column, rule, message }))).toEqual([
+      {
+        file: 'examples/about.json',
+        ...positionOf(text, '"SELF"'),
+        rule: 'example-code',
+        message: '"SELF" is not one of the codes of "gender" (F, M, X): use a current code, or leave the answer out',
+      },
+      {
+        file: 'examples/about.json',
+        ...positionOf(text, '"ON"'),
+        rule: 'example-code',
+        message: expect.stringMatching(
+          /^"ON" is not one of the codes of "state" while "country" is "USA" \(AL, AK, .*, \.\.\.\): use a current code/,
+        ),
+      },
+    ]);
+  });
 });

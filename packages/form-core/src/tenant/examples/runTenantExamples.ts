@@ -12,6 +12,9 @@ import type { JsonSourceFile } from '../json/jsonSourceFile.ts';
 import { lineColumnAt, nodeAtPointer } from '../json/jsonPositions.ts';
 import { problemOffset } from '../rules/definitionSchemas.ts';
 import type { TenantProblem } from '../tenantProblem.ts';
+import { answerCodeRules } from '../../validation/answerCodesSchema.ts';
+import type { WidgetSpecs } from '../../widgets/createWidgetSpecs.ts';
+import { staleExampleCodes } from './staleExampleCodes.ts';
 
 /** The folder of a tenant that holds its examples. */
 export const examplesFolder = 'examples/';
@@ -58,15 +61,20 @@ const show = (messages: readonly string[] | undefined) =>
  * add-another counts applied), its messages compared with the ones expected.
  * A difference is reported at the example's expectation for that key (or
  * at its `expect` when a message was not expected), in words: which key,
- * which messages were expected, which the validator gives.
+ * which messages were expected, which the validator gives. A coded answer
+ * that is none of its question's current codes (an option renamed since the
+ * example was written) is reported at that answer (`example-code`), and the
+ * example's messages are then not compared: the stale code is the reason.
  */
 export function runTenantExamples(
   files: readonly JsonSourceFile[],
   bundle: TenantBundle,
   validator: AnswersValidator,
+  widgets?: WidgetSpecs,
 ): TenantProblem[] {
   const problems: TenantProblem[] = [];
-  const index = indexDefinitions(bundle.pages);
+  const index = indexDefinitions(bundle.pages, widgets);
+  const codeRules = answerCodeRules(bundle, widgets);
   const keysOfPage = new Map<string, Set<string>>();
   for (const node of index.questions.map((i) => index.nodes[i]!)) {
     const keys = keysOfPage.get(node.pageId) ?? new Set<string>();
@@ -116,6 +124,12 @@ export function runTenantExamples(
       }
     };
     unknownKeys(content.base?.answers, '/base/answers');
+    const staleCodes = (own: Answers | undefined, state: Answers, pointer: string): number => {
+      const stale = staleExampleCodes(own, state, codeRules);
+      for (const { key, message } of stale) at(`${pointer}/${pointerSegment(key)}`, 'example-code', message);
+      return stale.length;
+    };
+    const staleBase = staleCodes(content.base?.answers, content.base?.answers ?? {}, '/base/answers');
 
     content.examples.forEach((example, e) => {
       const pointer = `/examples/${e}`;
@@ -133,6 +147,7 @@ export function runTenantExamples(
         tabs: { ...content.base?.tabs, ...example.tabs },
         addAnother: { ...content.base?.addAnother, ...example.addAnother },
       };
+      if (staleCodes(example.answers, state.answers, `${pointer}/answers`) > 0 || staleBase > 0) return;
       let errors: ValidationErrors = validateAnswers({
         validator,
         pages: bundle.pages,

@@ -69,6 +69,8 @@ export const schoolSearchSpec: WidgetSpec<SchoolSearchOptions> = {
     return parts;
   },
   codes: (_question, part) => addressRoleCodes(part.role),
+  // A chosen school fills its code, state and country from the lookup's record.
+  fillsFromLookup: true,
   describe: (question, part, value, answers) =>
     part.role === 'ceeb'
       ? answerText(answers[question.key])
