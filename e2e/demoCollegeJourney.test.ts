@@ -112,7 +112,7 @@ describe.skipIf(skipBrowserLeg)('the demo-college transfer application in Chromi
       await page.keyboard.press('Enter');
       await expect.poll(() => colleges.getByRole('region', { name: 'College 3' }).count()).toBe(0);
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('College 2');
-      expect(await page.getByRole('status').filter({ hasText: 'College 3 removed.' }).count()).toBe(1);
+      expect(await page.locator('[aria-live="polite"]').filter({ hasText: 'College 3 removed.' }).count()).toBe(1);
       expect(await (await context.request.get(`${app.baseUrl}/api/add-another`)).json()).toEqual({ prior_college: 2 });
       await chooseRadio(page, 'Will you have an associate degree before you transfer?', 'No');
       await page.getByLabel('Unofficial transcript (optional)').setInputFiles(`${fixtures}sample.pdf`);

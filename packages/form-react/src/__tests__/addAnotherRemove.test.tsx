@@ -51,7 +51,9 @@ describe('add-another: removing a block', () => {
     expect(screen.getByRole('textbox', { name: 'Name of High School 2' })).toHaveValue('Three');
     expect(screen.queryByRole('heading', { name: 'High School 3' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'High School 1' })).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('High School 2 removed.');
+    const announcement = document.querySelector('[data-announces="add-another"]');
+    expect(announcement).toHaveAttribute('aria-live', 'polite');
+    expect(announcement).toHaveTextContent('High School 2 removed.');
   });
 
   it('puts the block back when the host refuses the save', async () => {

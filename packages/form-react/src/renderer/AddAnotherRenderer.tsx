@@ -159,7 +159,8 @@ export function VisibleAddAnother({ group, path }: AddAnotherRendererProps) {
           )}
         </button>
       )}
-      <p role="status" className={shared.visuallyHidden}>
+      {/* A polite live region, not role="status": a page's only status stays the busy button's. */}
+      <p aria-live="polite" className={shared.visuallyHidden} data-announces="add-another">
         {announcement}
       </p>
       <RemoveInstanceDialog

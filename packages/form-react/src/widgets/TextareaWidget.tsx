@@ -26,7 +26,7 @@ export function droppedByPaste(field: HTMLTextAreaElement, pasted: string, limit
 /**
  * textarea: multi-line input with a live "Character count: n / limit"; input
  * stops at the limit. A paste that does not fit is cut by the browser, so the
- * field says how much was left out, visibly and in a status region, until the
+ * field says how much was left out, visibly and in a polite live region, until the
  * text is shorter than the limit again. The textarea keeps its own value while the applicant
  * types (`useAnswerInput`) and the count is written, not rendered: a keystroke
  * renders nothing.
@@ -56,7 +56,7 @@ export function TextareaWidget({ question, errors, onChange, ids, required, serv
       after={
         <>
           <CharacterCount answerKey={question.key} countId={countId} inputId={ids.input} limit={limit} />
-          <span id={noticeId} role="status" className={pasteNotice === '' ? undefined : styles.pasteNotice}>
+          <span id={noticeId} aria-live="polite" className={pasteNotice === '' ? undefined : styles.pasteNotice}>
             {pasteNotice}
           </span>
         </>
