@@ -41,8 +41,7 @@ export const accessibilityStatement = {
       items: [
         'The application is in English only, and the page does not yet support right-to-left languages.',
         'The PDF copy of an application is not a tagged PDF: a screen reader reads it as plain text, and names written in Arabic or Hebrew may print in the wrong order.',
-        'On a small phone screen the first question of a page can start below the first screen, under the banner and notices.',
-        'When a checkbox reveals more questions, they can be shown in narrow columns.',
+        'Uploaded documents are not checked for accessibility; a scanned document stays an image.',
       ],
     },
   ] as readonly StatementSection[],
