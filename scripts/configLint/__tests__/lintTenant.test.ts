@@ -439,6 +439,17 @@ describe('lintTenant', { timeout: 30_000 }, () => {
     expect(found[0]!.message).toContain('"$" marks the end of the answer');
   });
 
+  it('pattern-empty-alternative: a stray "|" that lets every answer through, at the pattern', () => {
+    const stray = String.raw`"^\\(([2-9]\\d{2})\\) ([2-9]\\d{2})-\\d{4}$|"`;
+    const phone = String.raw`"^$|^\\(([2-9]\\d{2})\\) ([2-9]\\d{2})-\\d{4}$"`;
+    const diagnostics = lintBroken((c) => c.replace('schema/about.json', phone, stray));
+    const found = diagnostics.filter((diagnostic) => diagnostic.rule === 'pattern-empty-alternative');
+    expect(found.map(({ file, line, column }) => ({ file, line, column }))).toEqual([
+      { file: copy.path('schema/about.json'), ...positionOf(copy.read('schema/about.json'), stray) },
+    ]);
+    expect(found[0]!.message).toContain('so every answer passes');
+  });
+
   it('slow-pattern: a repeated choice of overlapping characters, which scslre leaves out', () => {
     const phone = String.raw`"^$|^\\(([2-9]\\d{2})\\) ([2-9]\\d{2})-\\d{4}$"`;
     const diagnostics = lintBroken((c) => c.replace('schema/about.json', phone, String.raw`"^$|^(\\w|\\d)+$"`));

@@ -23,6 +23,10 @@ function growthWords(growth: 'exponential' | number): string {
  * (a `$` with required characters after it, a `^` with required characters
  * before it, an empty `[]`), so every answer that needs it is refused at
  * submission; an example set may not happen to cover it.
+ *
+ * `pattern-empty-alternative`: an alternative with nothing in it (`a||b`,
+ * a trailing `|`), which matches without a character: at the top level of
+ * an unanchored pattern the rule then lets every answer through.
  */
 export function checkPatterns(bundle: TenantBundle): ConfigurationIssue[] {
   const issues: ConfigurationIssue[] = [];
@@ -31,11 +35,14 @@ export function checkPatterns(bundle: TenantBundle): ConfigurationIssue[] {
     for (const { pattern, pointer, atName } of schemaPatterns(schema)) {
       for (const dead of deadPatternParts(pattern)) {
         issues.push({
-          rule: 'pattern-never-matches',
+          rule: dead.kind === 'never' ? 'pattern-never-matches' : 'pattern-empty-alternative',
           message:
-            `The pattern ${JSON.stringify(pattern)} can never match through ${JSON.stringify(dead.part)}: ${dead.reason}, ` +
-            'so every answer that needs this part is refused. Put "^" only at the start and "$" only at the end of ' +
-            'each alternative (e.g. ^$|^A\\d{8,9}$), or remove the part',
+            dead.kind === 'never'
+              ? `The pattern ${JSON.stringify(pattern)} can never match through ${JSON.stringify(dead.part)}: ${dead.reason}, ` +
+                'so every answer that needs this part is refused. Put "^" only at the start and "$" only at the end of ' +
+                'each alternative (e.g. ^$|^A\\d{8,9}$), or remove the part'
+              : `In the pattern ${JSON.stringify(pattern)}, ${JSON.stringify(dead.part)}: ${dead.reason}. ` +
+                'Remove the extra "|" (an empty answer is allowed with ^$| at the start of the pattern)',
           file: files.schema(s),
           pointer,
           ...(atName ? { atName } : {}),

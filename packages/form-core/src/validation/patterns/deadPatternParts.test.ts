@@ -4,13 +4,24 @@ import { deadPatternParts } from './deadPatternParts.ts';
 describe('parts of a pattern that can never match', () => {
   it('finds a "$" in the middle: the permanent-resident rule that refused everyone', () => {
     expect(deadPatternParts('^$|^A$\\d{8,9}')).toEqual([
-      { part: '^A$\\d{8,9}', reason: expect.stringContaining('"$" marks the end of the answer') },
+      { kind: 'never', part: '^A$\\d{8,9}', reason: expect.stringContaining('"$" marks the end of the answer') },
     ]);
   });
 
   it('finds a "^" after required characters, and an empty class', () => {
-    expect(deadPatternParts('x^y')).toEqual([{ part: 'x^y', reason: expect.stringContaining('"^"') }]);
-    expect(deadPatternParts('^a[]b$')).toEqual([{ part: '^a[]b$', reason: '"[]" matches no character at all' }]);
+    expect(deadPatternParts('x^y')).toEqual([{ kind: 'never', part: 'x^y', reason: expect.stringContaining('"^"') }]);
+    expect(deadPatternParts('^a[]b$')).toEqual([
+      { kind: 'never', part: '^a[]b$', reason: '"[]" matches no character at all' },
+    ]);
+  });
+
+  it('finds empty alternatives: at the top level every answer passes, in a group the group is optional', () => {
+    expect(deadPatternParts('\\d{5}|')).toEqual([
+      { kind: 'empty', part: '\\d{5}|', reason: expect.stringContaining('so every answer passes') },
+    ]);
+    expect(deadPatternParts('^(a||b)$')).toEqual([
+      { kind: 'empty', part: '(a||b)', reason: expect.stringContaining('write "?" after the group') },
+    ]);
   });
 
   it('leaves sound patterns alone, optional endings and alternatives included', () => {

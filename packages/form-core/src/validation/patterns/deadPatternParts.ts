@@ -2,9 +2,11 @@ import { RegExpParser, visitRegExpAST } from '@eslint-community/regexpp';
 import type { AST } from '@eslint-community/regexpp';
 import { getFirstConsumedCharAfter, getPattern } from 'regexp-ast-analysis';
 
-/** A part of a pattern that can never match, and why, in plain words. */
+/** A part of a pattern that can never match (or, if empty, matches anything), and why, in plain words. */
 export interface DeadPatternPart {
-  /** The alternative (or the whole pattern) that can never match, as written. */
+  /** `never`: the part can never match; `empty`: an empty alternative that matches without a character. */
+  kind: 'never' | 'empty';
+  /** The alternative (or the whole pattern) that can never match, or the group with the empty alternative, as written. */
   part: string;
   reason: string;
 }
@@ -30,8 +32,12 @@ function alternativeOf(node: AST.Node): AST.Alternative | undefined {
  *   after it, e.g. the `$` in the middle of `^A$\d{8,9}`;
  * - `^` (the start of the answer) with characters the pattern requires
  *   before it;
- * - an empty character class `[]`, which matches no character.
- * Undefined parts (a pattern that does not parse) are the syntax check's.
+ * - an empty character class `[]`, which matches no character;
+ * - an empty alternative (`a||b`, `(|a)`, a trailing `|`): it matches
+ *   without a character, so at the top level of a pattern without `^` and
+ *   `$` the rule accepts every answer, and in a group it makes the group
+ *   optional where `?` would say so.
+ * A pattern that does not parse is the syntax check's.
  */
 export function deadPatternParts(pattern: string): DeadPatternPart[] {
   let ast: AST.Pattern;
@@ -49,7 +55,7 @@ export function deadPatternParts(pattern: string): DeadPatternPart[] {
     const part = alternative && getPattern(alternative) === ast ? alternative : ast;
     if (seen.has(part)) return;
     seen.add(part);
-    dead.push({ part: part.raw, reason });
+    dead.push({ kind: 'never', part: part.raw, reason });
   };
   visitRegExpAST(ast, {
     onAssertionEnter(node) {
@@ -63,6 +69,18 @@ export function deadPatternParts(pattern: string): DeadPatternPart[] {
           ? `"$" marks the end of the answer, but the pattern still requires characters after it`
           : `"^" marks the start of the answer, but the pattern requires characters before it`,
       );
+    },
+    onAlternativeEnter(node) {
+      const parent = node.parent;
+      if (node.elements.length > 0 || parent.alternatives.length < 2) return;
+      dead.push({
+        kind: 'empty',
+        part: parent.raw,
+        reason:
+          parent.type === 'Pattern'
+            ? 'an empty alternative ("|" with nothing on one side) matches without a character, so every answer passes'
+            : 'an empty alternative ("|" with nothing on one side) lets the group match without a character; write "?" after the group if it is meant to be optional',
+      });
     },
     onCharacterClassEnter(node) {
       if (!node.negate && node.elements.length === 0) report(node, '"[]" matches no character at all');
