@@ -48,6 +48,7 @@ export { applyTabSwitch } from './visibility/applyTabSwitch.ts';
 export type { TabSwitchResult } from './visibility/applyTabSwitch.ts';
 
 // answers
+export { documentAnsweredMarker } from './answers/documentAnsweredMarker.ts';
 export { formatSsn } from './answers/formatSsn.ts';
 export { formatUsPhone } from './answers/formatUsPhone.ts';
 

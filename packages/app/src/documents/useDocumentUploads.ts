@@ -1,4 +1,5 @@
 import { type DocumentAnswers, errorCatalogue, isConversionRunning } from '@admissions/contracts';
+import { documentAnsweredMarker } from '@admissions/form-core';
 import type { DocumentState } from '@admissions/form-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -9,8 +10,11 @@ import type { DocumentApi } from './documentApi.ts';
 import { documentQueryKeys } from './documentQueryKeys.ts';
 import type { DocumentContext } from './DocumentServices.ts';
 
-/** The stored-answer marker the server writes for a converted document (mirrored so saves keep it). */
-export const answeredMarker = 'ANSWERED';
+/**
+ * The stored-answer marker the server writes for a converted document
+ * (mirrored so saves keep it, and so validation sees the upload; '' clears it).
+ */
+export const answeredMarker = documentAnsweredMarker;
 
 /**
  * Uploads, conversion polling and deletion: validate

@@ -64,6 +64,15 @@ describe('normalizeAnswers', () => {
     expect(Object.keys(normalizeAnswers(demoDataModel, {})).sort()).toEqual(keys.sort());
   });
 
+  it('reads a document key as absent unless its document is stored (a cleared marker is no document)', () => {
+    // '' is what a removal or a failed conversion leaves: it must not satisfy `required`.
+    expect(normalizeAnswers(demoDataModel, { sat_report: '' })).not.toHaveProperty('sat_report');
+    expect(normalizeAnswers(demoDataModel, { sat_report: 'IN_PROGRESS' })).not.toHaveProperty('sat_report');
+    expect(normalizeAnswers(demoDataModel, { sat_report: 'ANSWERED' }, new Set(['sat_report']))).not.toHaveProperty(
+      'sat_report',
+    );
+  });
+
   it('empties the keys it is given exactly as validation did before (normalize, then blank hidden keys)', () => {
     // The earlier two-pass code, kept here as the reference.
     const reference = (dataModel: DataModel, answers: Answers, hidden: Set<string>): Answers => {
@@ -71,12 +80,13 @@ describe('normalizeAnswers', () => {
       for (const [key, { type }] of Object.entries(dataModel.keys)) {
         const value = Object.hasOwn(answers, key) ? answers[key] : undefined;
         if (type === 'document') {
-          if (value !== undefined) normalized[key] = value;
+          // A document counts only while stored (its marker), and never when hidden.
+          if (value === 'ANSWERED' && !hidden.has(key)) normalized[key] = value;
         } else if (type === 'boolean') normalized[key] = value === undefined || value === '' ? false : value;
         else normalized[key] = value ?? '';
       }
       for (const key of hidden) {
-        if (!Object.hasOwn(normalized, key)) continue;
+        if (!Object.hasOwn(normalized, key) || dataModel.keys[key]?.type === 'document') continue;
         normalized[key] = typeof normalized[key] === 'boolean' ? false : '';
       }
       return normalized;

@@ -1,4 +1,5 @@
 import type { AnswerValue, Answers, DataModel } from '../definition/types.ts';
+import { documentAnsweredMarker } from './documentAnsweredMarker.ts';
 
 type KeyType = DataModel['keys'][string]['type'];
 
@@ -18,16 +19,18 @@ function planOf(dataModel: DataModel): [string, KeyType][] {
  * A copy of the answers shaped by the data model, used before validation so
  * schema rules see every key: each string key present ('' when missing), each
  * boolean key present (false when missing or ''), unknown keys dropped.
- * Document keys are not answers: they are kept only when present (their status
- * marker), never added. Keys in `emptied` are then read as empty (false when
- * the value is a boolean, '' otherwise).
+ * Document keys are not answers: they are present only while a document is
+ * stored (their marker reads ANSWERED) and the key is not emptied, absent
+ * otherwise, so a `required` entry is what requires an upload. Other keys in
+ * `emptied` are then read as empty (false when the value is a boolean, ''
+ * otherwise).
  */
 export function normalizeAnswers(dataModel: DataModel, answers: Answers, emptied?: ReadonlySet<string>): Answers {
   const normalized: Answers = {};
   for (const [key, type] of planOf(dataModel)) {
     let value: AnswerValue | undefined = Object.hasOwn(answers, key) ? answers[key] : undefined;
     if (type === 'document') {
-      if (value === undefined) continue;
+      if (value !== documentAnsweredMarker || emptied?.has(key) === true) continue;
     } else if (type === 'boolean') {
       if (value === undefined || value === '') value = false;
     } else {

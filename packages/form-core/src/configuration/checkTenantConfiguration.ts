@@ -5,6 +5,7 @@ import { checkPageKeys } from './rules/keyRules.ts';
 import { checkAskedKeys } from './rules/askedKeyRules.ts';
 import { checkConditionValues } from './rules/conditionRules.ts';
 import { checkDates } from './rules/dateRules.ts';
+import { checkDocumentRules } from './rules/documentRules.ts';
 import { checkDuplicateKeys } from './rules/duplicateKeyRules.ts';
 import { checkSchemaMessages } from './rules/messageRules.ts';
 import { checkOptionLists } from './rules/optionListRules.ts';
@@ -34,8 +35,8 @@ export interface ConfigurationCheckOptions {
  * dates in order), default tabs, key types, schemas that compile, patterns
  * that cannot freeze a page (slow-pattern), every
  * schema, summary and data-model key asked by a page, condition and reveal
- * values the controlling answer can hold, a message for every rule, and
- * required markers that agree with the rules.
+ * values the controlling answer can hold, a message for every rule,
+ * required markers that agree with the rules, and no rule on an upload's value.
  */
 export function checkTenantConfiguration(
   bundle: TenantBundle,
@@ -55,6 +56,7 @@ export function checkTenantConfiguration(
     ...checkSchemaMessages(bundle),
     ...checkOptionLists(bundle),
     ...checkRequiredMarkers(bundle, widgets),
+    ...checkDocumentRules(bundle),
     ...checkDates(bundle),
   ];
   // Add-another instances repeat template findings that do not depend on {n}.

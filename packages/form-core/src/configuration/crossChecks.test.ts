@@ -275,6 +275,62 @@ describe('configuration cross-checks, each on a broken copy of the demo fixture 
     ]);
   });
 
+  describe('required uploads', () => {
+    /** education.json: the SAT tab's upload. */
+    const satReport = (page: Json) => at(page, 'sections', 1, 'items', 0, 'tabs', 0, 'items', 1);
+
+    it('required-mismatch: an upload marked required without a `required` entry, and clean once it has one', () => {
+      const marked = lint((files) =>
+        editJson(files, 'pages/education.json', (page) => (satReport(page).required = true)),
+      );
+      expect(placed(marked.problems)).toEqual([
+        {
+          file: 'pages/education.json',
+          ...positionOf(marked.text('pages/education.json'), '"required": true', 1, '"required": '.length),
+          rule: 'required-mismatch',
+        },
+      ]);
+      expect(marked.problems[0]!.message).toContain(
+        'no validation rule requires an answer to "sat_report": add "sat_report" to a "required" list with its message (errorMessage.required)',
+      );
+      const ruled = lint((files) => {
+        editJson(files, 'pages/education.json', (page) => (satReport(page).required = true));
+        editJson(files, 'schema/education.json', (schema) => {
+          schema.required = ['sat_report'];
+          schema.errorMessage = {
+            ...(schema.errorMessage as Json),
+            required: { sat_report: 'Upload your SAT report.' },
+          };
+        });
+      });
+      expect(ruled.problems).toEqual([]);
+    });
+
+    it("document-rule: a rule on an upload's value, which can never fire", () => {
+      const { problems, text } = lint((files) =>
+        editJson(files, 'schema/education.json', (schema) => {
+          at(schema, 'properties').sat_report = {
+            type: 'string',
+            minLength: 1,
+            errorMessage: 'Upload your SAT report.',
+          };
+        }),
+      );
+      expect(placed(problems)).toEqual([
+        {
+          file: 'schema/education.json',
+          ...positionOf(text('schema/education.json'), '"sat_report"'),
+          rule: 'document-rule',
+        },
+      ]);
+      expect(problems[0]!.message).toBe(
+        '"sat_report" is an upload: a rule on its value never fires (the key is absent until a document is stored). ' +
+          'Require the upload with a "required" entry instead: "required": ["sat_report"], with its message in ' +
+          '"errorMessage": { "required": { "sat_report": "..." } }',
+      );
+    });
+  });
+
   it('required-mismatch: a rule that applies only in some cases (if/then) counts for a marked question', () => {
     const { problems } = lint((files) =>
       editJson(files, 'pages/about.json', (page) => {

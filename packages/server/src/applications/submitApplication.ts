@@ -1,7 +1,9 @@
 import type { ValidationErrors } from '@admissions/contracts';
 import type { Clock } from '../clock.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { documentAnswerRepository } from '../documents/documentAnswerRepository.ts';
 import { applicationRepository } from './applicationRepository.ts';
+import { withStoredDocumentMarkers } from './storedDocumentMarkers.ts';
 import { webStatusRepository } from './webStatusRepository.ts';
 import type { TenantRules } from '../tenant/tenantRules.ts';
 import { validateSubmission } from '../tenant/validateSubmission.ts';
@@ -15,7 +17,8 @@ export type SubmitOutcome =
  * check, so double clicks, retries and two tabs give one submission, and a
  * save that races the submit either lands before it or is refused after it.
  * The status history gets every step (started, validating, submitted) so the
- * app's "number of distinct statuses" reads right.
+ * app's "number of distinct statuses" reads right. Whether an upload is
+ * there is read from the stored documents, not from the saved answers.
  */
 export async function submitApplication(
   db: Database,
@@ -30,9 +33,11 @@ export async function submitApplication(
     const application = await applicationRepository.lock(tx, userId);
     if (!application) throw new Error(`No application row for user ${userId}`);
     if (application.submitted_at) return { kind: 'alreadySubmitted' };
+    const documents = await documentAnswerRepository.listForUser(tx, userId);
+    const answers = withStoredDocumentMarkers(rules.bundle, application.answers, documents);
     const errors = validateSubmission(
       rules,
-      { answers: application.answers, tabs: application.tabs, addAnother: application.add_another },
+      { answers, tabs: application.tabs, addAnother: application.add_another },
       now,
     );
     await webStatusRepository.record(tx, userId, 'started', now);

@@ -43,6 +43,27 @@ describe('the validation errors of the delivered tenant', { timeout: 15_000 }, (
     ).toEqual({});
   });
 
+  it('require an upload until its document is stored: a cleared marker counts as none, as on the server', async () => {
+    const withCv = {
+      ...bundle,
+      schemas: [
+        ...bundle.schemas,
+        { type: 'object', required: ['cv'], errorMessage: { required: { cv: 'Upload your CV.' } } },
+      ],
+      dataModel: { keys: { ...bundle.dataModel.keys, cv: { type: 'document' as const } } },
+    };
+    const { tenant } = await deliveredTestTenant(withCv);
+    const validation = { load: () => loadTenantValidator(tenant.validatorUrl) };
+    const validator = createTenantValidator(validation);
+    const errorsOf = createValidationErrorsOf({ bundle: tenant.bundle, validator: validation }, validator);
+    await validator.ready();
+    const complete = { first_name: 'Ada', last_name: 'Lovelace', hs_name: 'X', legal_agree: true };
+    expect(errorsOf(state(complete), null)).toEqual({ cv: ['Upload your CV.'] });
+    // '' is what the app keeps after a removal or a failed conversion.
+    expect(errorsOf(state({ ...complete, cv: '' }), null)).toEqual({ cv: ['Upload your CV.'] });
+    expect(errorsOf(state({ ...complete, cv: 'ANSWERED' }), null)).toEqual({});
+  });
+
   it('are none until the validator module has arrived', async () => {
     const { tenant } = await deliveredTestTenant(bundle);
     const validation = { load: () => loadTenantValidator(tenant.validatorUrl) };

@@ -83,11 +83,15 @@ export function checkRequiredMarkers(bundle: TenantBundle, widgets: WidgetSpecs)
   for (const { node, keys } of unruledByPointer.values()) {
     const question = node.item as QuestionDefinition;
     const which = keys.length === 1 ? `"${keys[0]}"` : keys.map((key) => `"${key}"`).join(', ');
+    // An upload is required only by a `required` entry (its key is absent until a document is stored).
+    const fix = keys.every((key) => model[key]?.type === 'document')
+      ? `add ${keys.map((key) => `"${key}"`).join(', ')} to a "required" list with its message (errorMessage.required)`
+      : 'add a rule such as "minLength": 1 with its message';
     issues.push({
       rule: 'required-mismatch',
       message:
         `Question "${question.label}" is marked "required": true (applicants see a required marker), ` +
-        `but no validation rule requires an answer to ${which}: add a rule such as "minLength": 1 with its message, or remove "required"`,
+        `but no validation rule requires an answer to ${which}: ${fix}, or remove "required"`,
       file: files.page(node.pageIndex),
       pointer: `${node.pointer}/required`,
     });
