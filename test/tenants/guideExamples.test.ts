@@ -54,7 +54,7 @@ function lint(block: string): { kind: string; problems: unknown[] } {
   if (fragment && 'pages' in value)
     return { kind: 'error summary', problems: validateDefinitionFile('errorSummary', value) };
   if ('$schema' in value && Object.keys(value).length === 1) return { kind: '$schema line', problems: [] };
-  if ('if' in value || 'properties' in value) {
+  if ('if' in value || 'properties' in value || ('type' in value && 'required' in value)) {
     const schema = 'properties' in value ? { type: 'object', ...value } : { allOf: [value] };
     return { kind: 'validation rule', problems: schemaProblems(schema) };
   }
