@@ -59,6 +59,19 @@ describe.skipIf(skipDatabaseLeg)(`rate limits on ${testDatabaseKind}`, () => {
     expect((await client().post('/public/confirm', { username: email, code: '000000' })).status).toBe(429);
   });
 
+  it('limits submit to 30 per applicant in 15 minutes (each validates the whole application)', async () => {
+    const { client: applicant } = await loggedInClient(server);
+    for (let attempt = 0; attempt < 30; attempt++) {
+      expect((await applicant.post('/api/submit')).status).toBe(422);
+    }
+    const limited = await applicant.post('/api/submit');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another applicant from the same address is not held up.
+    const { client: other } = await loggedInClient(server);
+    expect((await other.post('/api/submit')).status).toBe(422);
+  });
+
   it('limits resend-confirm per account', async () => {
     const email = uniqueEmail();
     for (let attempt = 0; attempt < 5; attempt++) {

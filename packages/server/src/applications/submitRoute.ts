@@ -5,7 +5,7 @@ import { submissionWebhookJob } from '../jobs/jobKinds.ts';
 import { HttpError } from '../http/httpError.ts';
 import { messages } from '../messages.ts';
 import { requireSession } from '../sessions/requireSession.ts';
-import { errorResponses } from '../http/schemas.ts';
+import { errorResponses, rateLimitedResponse } from '../http/schemas.ts';
 
 /** Runs the submission for the session's applicant and answers as POST /api/submit does. */
 export async function submitForSession(app: FastifyInstance, userId: string): Promise<{ message: string }> {
@@ -26,7 +26,8 @@ export async function submitForSession(app: FastifyInstance, userId: string): Pr
 /**
  * POST /api/submit: re-validates the stored application with the tenant's
  * schemas (form-core) and records the submission once; 422 with `errors`
- * when something is missing. Submitting again answers 200 (harmless).
+ * when something is missing. Submitting again answers 200 (harmless). Rate
+ * limited per applicant and per client address (429 with Retry-After).
  */
 export async function submitRoute(app: FastifyInstance): Promise<void> {
   app.post(
@@ -36,9 +37,14 @@ export async function submitRoute(app: FastifyInstance): Promise<void> {
         operationId: 'submit',
         summary: 'Submit the application (validated on the server; idempotent)',
         tags: ['application'],
-        response: { 200: messageResponseSchema, ...errorResponses(401, 422) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 422), 429: rateLimitedResponse },
       },
     },
-    async (request) => submitForSession(app, requireSession(request).userId),
+    async (request) => {
+      const { userId } = requireSession(request);
+      // Counted before the work: a burst of parallel submits sees all the others.
+      await app.rateLimiter.hit('submit', { account: userId, address: request.ip });
+      return submitForSession(app, userId);
+    },
   );
 }

@@ -4,7 +4,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitedAction = 'signup' | 'login' | 'confirm' | 'resend' | 'forgot' | 'reset';
+export type RateLimitedAction = 'signup' | 'login' | 'confirm' | 'resend' | 'forgot' | 'reset' | 'submit';
 
 /** Who an attempt is counted against. */
 export type RateLimitScope = 'account' | 'address' | 'device';
@@ -28,7 +28,11 @@ const fifteenMinutes = 15 * 60 * 1000;
 
 /**
  * The limits. login and confirm count failed attempts only; the others count
- * every request (each may send a mail). See docs/api.md.
+ * every request (each may send a mail). submit counts every request too: each
+ * validates the whole application, the most work one request can ask for, so
+ * an applicant has 30 in 15 minutes (pressing Submit again after each fix
+ * stays far below) and one client address 300 (a school's computer room).
+ * See docs/api.md.
  */
 export const rateLimits: Record<RateLimitedAction, ActionLimits> = {
   signup: { account: { max: 5, windowMs: fifteenMinutes }, address: { max: 50, windowMs: fifteenMinutes } },
@@ -45,6 +49,7 @@ export const rateLimits: Record<RateLimitedAction, ActionLimits> = {
   resend: { account: { max: 5, windowMs: fifteenMinutes }, address: { max: 50, windowMs: fifteenMinutes } },
   forgot: { account: { max: 5, windowMs: fifteenMinutes }, address: { max: 50, windowMs: fifteenMinutes } },
   reset: { account: { max: 10, windowMs: fifteenMinutes }, address: { max: 50, windowMs: fifteenMinutes } },
+  submit: { account: { max: 30, windowMs: fifteenMinutes }, address: { max: 300, windowMs: fifteenMinutes } },
 };
 
 /** The longest window: hits older than this are never read again. */
