@@ -155,3 +155,14 @@ export type {
   OutlinePage,
   OutlineSection,
 } from './outline/applicationOutline.ts';
+
+// migrations of saved answers
+export type {
+  DropStep,
+  MapCodesStep,
+  MigrationStep,
+  MigrationsFile,
+  ReaskStep,
+  RenameStep,
+} from './migrations/migrationSteps.ts';
+export { stepKind } from './migrations/migrationSteps.ts';
