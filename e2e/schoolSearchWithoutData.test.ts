@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { textbox } from './support/applicantSteps.ts';
 import { repoRoot, startAppProcess, type AppProcess } from './support/appProcess.ts';
 import { launchChromium } from './support/chromium.ts';
@@ -36,32 +36,38 @@ const highSchool = (page: Page) => page.getByRole('group', { name: /High school 
  */
 describe.skipIf(skipBrowserLeg)('school search for a category without data, then with an imported list', () => {
   let browser: Browser;
-  let server: AppProcess;
+  let server: AppProcess | undefined;
   beforeAll(async () => {
-    [browser, server] = await Promise.all([
-      launchChromium(),
-      startAppProcess({ programsDir: inject('compiledProgramsDir') }),
-    ]);
+    browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
+  });
+  // The import changes the server for good, so each attempt (a retry too) starts from an empty list of its own.
+  beforeEach(async () => {
+    server = await startAppProcess({ programsDir: inject('compiledProgramsDir') });
+  }, 120_000);
+  afterEach(async () => {
     await server?.stop();
+    server = undefined;
   });
 
   it('offers manual entry at once and sends no search; after an import the search fills the CEEB code', async () => {
-    const ready = (await (await fetch(`${server.baseUrl}/readyz`)).json()) as { status: string; lookup: object };
+    const app = server;
+    if (!app) throw new Error('the server did not start');
+    const ready = (await (await fetch(`${app.baseUrl}/readyz`)).json()) as { status: string; lookup: object };
     expect(ready).toMatchObject({
       status: 'ready',
       lookup: { college_ceeb: 'available', hs_ceeb: 'empty', address: 'empty' },
     });
 
-    const email = await confirmedAccount(server.baseUrl, server.dataDir, 'school-search');
+    const email = await confirmedAccount(app.baseUrl, app.dataDir, 'school-search');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const watch = await watchPage(page);
     const sent = searches(page);
     await withDiagnostics(page, watch, 'school-search-no-data', async () => {
-      await logInAt(page, server.baseUrl, email);
+      await logInAt(page, app.baseUrl, email);
       await page.getByRole('link', { name: '2 Your Academics' }).click();
       await page.waitForURL(/\/education$/);
       await highSchool(page).getByText(noDataNotice).waitFor();
@@ -71,8 +77,8 @@ describe.skipIf(skipBrowserLeg)('school search for a category without data, then
       expect(sent).toEqual([]);
 
       // The operator loads the institution's list (here the documented sample).
-      expect(await importLookup(server.dataDir, 'hs_ceeb', sampleCsv)).toContain('Imported 5 hs_ceeb records');
-      expect(((await (await fetch(`${server.baseUrl}/readyz`)).json()) as { lookup: object }).lookup).toMatchObject({
+      expect(await importLookup(app.dataDir, 'hs_ceeb', sampleCsv)).toContain('Imported 5 hs_ceeb records');
+      expect(((await (await fetch(`${app.baseUrl}/readyz`)).json()) as { lookup: object }).lookup).toMatchObject({
         hs_ceeb: 'available',
       });
 

@@ -4,6 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdModuleBack } from './support/holdModuleBack.ts';
 
+/** Types into an input the way a key press does (the native value setter, then an input event), outside React's act. */
+function typeNatively(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 // The test setup loads these chunks for every other test; here each test gets fresh modules (nothing loaded yet)
 // and holds the chunk back until it lets it through.
 const choices: OptionDefinition[] = [
@@ -153,6 +159,37 @@ describe('a school search before its behaviour has loaded', () => {
     expect(input).toHaveFocus();
     await waitFor(() => expect(lookup).toHaveBeenCalledWith('King', 'college_ceeb'));
     // The results show as they would have had the search been there from the first key.
+    expect(await screen.findByRole('option', { name: /King High/ })).toBeInTheDocument();
+  });
+
+  it('keeps what is typed at the very moment the behaviour arrives', async () => {
+    const chunk = holdModuleBack();
+    vi.doMock('../widgets/schoolSearch/DownshiftSchoolCombobox.tsx', chunk.factory);
+    const { SchoolCombobox, loadSchoolCombobox } = await import('../widgets/schoolSearch/SchoolCombobox.tsx');
+    const lookup = vi.fn(async (query: string) => [{ id: '1', text: `${query} High`, sub_text: 'Lagos' }]);
+    const user = userEvent.setup();
+    render(
+      <SchoolCombobox
+        id="hs_name"
+        label="Search for Your School"
+        storedName=""
+        category="college_ceeb"
+        lookup={lookup}
+        notListedLabel="My school is not listed"
+        onChoose={vi.fn()}
+        onNotListed={vi.fn()}
+        invalid={false}
+        required={false}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Search for Your School' }));
+    chunk.release();
+    // The widget's own callback runs first (it asked first); the key press comes right after it, before any
+    // later task: it lands in whichever input the page shows at that moment.
+    await loadSchoolCombobox();
+    typeNatively(screen.getByRole('combobox', { name: 'Search for Your School' }) as HTMLInputElement, 'King');
+    await waitFor(() => expect(lookup).toHaveBeenCalledWith('King', 'college_ceeb'));
+    expect(screen.getByRole('combobox', { name: 'Search for Your School' })).toHaveValue('King');
     expect(await screen.findByRole('option', { name: /King High/ })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ComponentType } from 'react';
 import { createChunkLoader } from '../../lazy/createChunkLoader.ts';
 import shared from '../../theme/sharedStyles.module.css';
@@ -53,11 +54,15 @@ export function SchoolCombobox(props: SchoolComboboxProps) {
       (Control) => {
         if (!mounted.current) return;
         const typed = input.current?.value ?? props.storedName;
-        setArrived({
-          Control,
-          draft: typed === props.storedName ? null : typed,
-          focus: document.activeElement === input.current,
-        });
+        // Read and swap in one task: a key press handled between the two would land in the
+        // placeholder after its text was read, and be lost with it.
+        flushSync(() =>
+          setArrived({
+            Control,
+            draft: typed === props.storedName ? null : typed,
+            focus: document.activeElement === input.current,
+          }),
+        );
       },
       () => undefined,
     );
