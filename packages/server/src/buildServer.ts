@@ -16,6 +16,7 @@ import { registerFeatureRoutes } from './featureRoutes.ts';
 import { formatSchemaError } from './http/formatSchemaErrors.ts';
 import { replyToFrameworkError } from './http/frameworkErrorReply.ts';
 import { type AddressLookupProvider, loadAddressLookupProvider } from './lookup/addressLookupProvider.ts';
+import { createLookupChanges, type LookupChanges } from './lookup/lookupChanges.ts';
 import { createLookupAvailability } from './lookup/lookupAvailability.ts';
 import { seedLookupData } from './lookup/seedLookupData.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -56,6 +57,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The periodic clean-up (expired records, the document sweeps); `runNow` for tests. */
     housekeeping: Housekeeping;
+    /** The lookup changes committed through this server (its admin imports, its seed). */
+    lookupChanges: LookupChanges;
   }
 }
 
@@ -123,6 +126,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   const { rules: tenant, check } = await loadTenant(config);
   const { bundle } = tenant;
   const addressLookup = options.addressLookup ?? (await loadAddressLookupProvider(config.addressLookupModule));
+  // This server's lookup imports and seed, told to its search cache.
+  const lookupChanges = createLookupChanges();
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -166,7 +171,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   try {
     // First, before any plugin's preClose hook (the job worker's): stop accepting connections.
     await app.register(gracefulClosePlugin);
-    if (config.lookupSeed) await seedLookupData(db, config.lookupDataDir, app.log);
+    if (config.lookupSeed) await seedLookupData(db, config.lookupDataDir, app.log, lookupChanges);
     await app.register(corePlugin, { db, clock, config });
     await app.register(requestIdPlugin);
     await app.register(errorHandlerPlugin);
@@ -210,7 +215,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       outboundConcurrency: config.webhook.concurrency,
     });
     const lookupAvailability = createLookupAvailability(db, addressLookup);
-    await registerFeatureRoutes(app, { addressLookup, lookupAvailability });
+    await registerFeatureRoutes(app, { addressLookup, lookupAvailability, lookupChanges });
     const markerPrefix = bundle.config.identityProviderCookiePrefix;
     const delivery = tenant.delivery();
     const render =
@@ -237,6 +242,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     tasks: [{ name: 'document sweep', run: () => app.documents.sweep() }],
   });
   app.decorate('housekeeping', housekeeping);
+  app.decorate('lookupChanges', lookupChanges);
   const adminEndpoint =
     config.adminEndpoint && db.kind === 'pglite'
       ? await startAdminEndpoint(
@@ -248,6 +254,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
             tenant,
             documents: () => ({ storage: app.documents.storage, isolated: app.documents.isolated }),
             notifyWorker: () => app.documents.worker.notify(submissionWebhookJob),
+            lookupChanges,
           }),
           app.log,
         )

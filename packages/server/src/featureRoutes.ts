@@ -5,6 +5,7 @@ import { applicationRoutes } from './applications/applicationRoutes.ts';
 import { documentRoutes } from './documents/documentRoutes.ts';
 import type { AddressLookupProvider } from './lookup/addressLookupProvider.ts';
 import type { LookupAvailability } from './lookup/lookupAvailability.ts';
+import type { LookupChanges } from './lookup/lookupChanges.ts';
 import { lookupRoutes } from './lookup/lookupRoutes.ts';
 import { healthRoutes } from './observability/healthRoutes.ts';
 import { pdfRoutes } from './pdf/pdfRoutes.ts';
@@ -17,6 +18,7 @@ import { uploadRoute } from './uploads/uploadRoute.ts';
 export interface FeatureRouteOptions {
   addressLookup: AddressLookupProvider;
   lookupAvailability: LookupAvailability;
+  lookupChanges: LookupChanges;
 }
 
 /**

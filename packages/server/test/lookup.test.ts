@@ -116,6 +116,7 @@ describe.skipIf(skipDatabaseLeg)(`lookup on ${testDatabaseKind}`, () => {
       clock: server.app.clock,
       publicOrigin: '',
       tenant: server.tenant,
+      lookupChanges: server.app.lookupChanges,
     });
     const result = await admin.importLookup({
       category: 'hs_ceeb',

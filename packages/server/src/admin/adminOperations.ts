@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { normalizeUsername } from '../accounts/emailAddress.ts';
 import { randomToken, sha256 } from '../accounts/secretTokens.ts';
 import { readImportedRecords } from '../lookup/readImportedRecords.ts';
-import { localLookupChanges } from '../lookup/localLookupChanges.ts';
+import type { LookupChanges } from '../lookup/lookupChanges.ts';
 import { lookupRepository } from '../lookup/lookupRepository.ts';
 import { prefillTokenRepository } from '../prefillLinks/prefillTokenRepository.ts';
 import { serviceTokenRepository } from '../staffLinks/serviceTokenRepository.ts';
@@ -73,6 +73,8 @@ export interface AdminContext {
   documents?(): BundleDocuments;
   /** Wakes the job worker of this process (the server's), after deliveries were queued again. */
   notifyWorker?(): void;
+  /** The lookup changes of this process's server, told of an import (none in a CLI). */
+  lookupChanges?: LookupChanges;
 }
 
 function checkLifetime(value: number, unit: string, max: number): void {
@@ -213,7 +215,7 @@ export function createAdminOperations(context: AdminContext): AdminOperations {
         await lookupRepository.deleteCategory(tx, category as LookupCategory);
         await lookupRepository.insert(tx, records);
       });
-      localLookupChanges.note();
+      context.lookupChanges?.note();
       await lookupRepository.analyze(db);
       return { imported: records.length };
     },

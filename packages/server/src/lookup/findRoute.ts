@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/httpError.ts';
 import type { AddressLookupProvider } from './addressLookupProvider.ts';
+import type { LookupChanges } from './lookupChanges.ts';
 import { createLookupSearchCache } from './lookupSearchCache.ts';
 import { messages } from '../messages.ts';
 import { lookupService } from './lookupService.ts';
@@ -50,8 +51,11 @@ const recordSchema = {
  * and on any failure, bad parameters included, an empty list (200). Detail
  * (`id`, `category`): the full record, or 404 `{message}`. Never a 500.
  */
-export async function findRoute(app: FastifyInstance, options: { addressLookup: AddressLookupProvider }) {
-  const searchCache = createLookupSearchCache(app.db);
+export async function findRoute(
+  app: FastifyInstance,
+  options: { addressLookup: AddressLookupProvider; lookupChanges: LookupChanges },
+) {
+  const searchCache = createLookupSearchCache(app.db, { changes: options.lookupChanges });
   // Build the college index once the server is ready, so the first applicant does not wait for it.
   app.addHook('onReady', async () => {
     searchCache.search('college_ceeb', 'a', 1).catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryResult, Queryable } from '../db/database.ts';
-import { localLookupChanges } from './localLookupChanges.ts';
+import { createLookupChanges } from './lookupChanges.ts';
 import { createLookupSearchCache } from './lookupSearchCache.ts';
 
 /** A database holding one hs_ceeb record whose name and version the test changes; it counts version reads. */
@@ -58,11 +58,12 @@ describe('createLookupSearchCache', () => {
 
   it('re-reads the version at once after a change committed by this process', async () => {
     const { db, state } = fakeDatabase();
-    const cache = createLookupSearchCache(db, { versionCheckMs: 60_000, now: () => 0 });
+    const changes = createLookupChanges();
+    const cache = createLookupSearchCache(db, { versionCheckMs: 60_000, now: () => 0, changes });
     await cache.search('hs_ceeb', 'linc', 5);
     state.name = 'Roosevelt Academy';
     state.version = 2;
-    localLookupChanges.note();
+    changes.note();
     expect(names(await cache.search('hs_ceeb', 'roos', 5))).toEqual(['Roosevelt Academy']);
     expect(state.versionReads).toBe(2);
   });

@@ -1,7 +1,7 @@
 import type { LookupCategory, LookupItem } from '@admissions/contracts';
 import type { Queryable } from '../db/database.ts';
 import { lookupRepository } from './lookupRepository.ts';
-import { localLookupChanges } from './localLookupChanges.ts';
+import type { LookupChanges } from './lookupChanges.ts';
 import { buildLookupIndex, type LookupIndex } from './lookupIndex.ts';
 
 export interface LookupSearchCache {
@@ -12,6 +12,8 @@ export interface LookupSearchCache {
 export interface LookupSearchCacheOptions {
   /** How often a category's version is read from the database (default 1 s). */
   versionCheckMs?: number;
+  /** The changes committed through this server; without it only the periodic check sees an import. */
+  changes?: LookupChanges;
   /** A monotonic clock in ms (tests). */
   now?: () => number;
 }
@@ -40,12 +42,13 @@ interface BuiltIndex {
 export function createLookupSearchCache(db: Queryable, options: LookupSearchCacheOptions = {}): LookupSearchCache {
   const versionCheckMs = options.versionCheckMs ?? lookupVersionCheckMs;
   const now = options.now ?? (() => performance.now());
+  const changes = options.changes;
   const built = new Map<LookupCategory, BuiltIndex>();
 
   const indexFor = async (category: LookupCategory): Promise<LookupIndex> => {
     const current = built.get(category);
     const checkedAt = now();
-    const localChanges = localLookupChanges.count;
+    const localChanges = changes?.count ?? 0;
     if (current && current.localChanges === localChanges && checkedAt - current.checkedAt < versionCheckMs) {
       return current.index;
     }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
-import { localLookupChanges } from './localLookupChanges.ts';
+import type { LookupChanges } from './lookupChanges.ts';
 import { lookupRepository } from './lookupRepository.ts';
 import { readIpedsColleges } from './readIpedsColleges.ts';
 import { readWorldUniversities } from './readWorldUniversities.ts';
@@ -16,9 +16,15 @@ export interface SeedLog {
 /**
  * Loads the bundled college data (IPEDS US colleges with addresses, Hipo
  * world universities) when the college lookup is empty. Under an advisory
- * lock, so several nodes starting at once load it once.
+ * lock, so several nodes starting at once load it once. `changes` is told of
+ * a load (the server's search cache); a command line run has none.
  */
-export async function seedLookupData(db: Database, dataDir: string, log: SeedLog): Promise<number> {
+export async function seedLookupData(
+  db: Database,
+  dataDir: string,
+  log: SeedLog,
+  changes?: LookupChanges,
+): Promise<number> {
   if ((await lookupRepository.countCategory(db, 'college_ceeb')) > 0) return 0;
   const started = Date.now();
   const ipeds = readIpedsColleges(join(dataDir, 'hd2023.csv'));
@@ -30,7 +36,7 @@ export async function seedLookupData(db: Database, dataDir: string, log: SeedLog
     await lookupRepository.insert(tx, records);
     return records.length;
   });
-  if (inserted > 0) localLookupChanges.note();
+  if (inserted > 0) changes?.note();
   if (inserted > 0) await lookupRepository.analyze(db);
   if (inserted > 0) log.info(`Loaded ${inserted} lookup records (colleges) in ${Date.now() - started} ms`);
   return inserted;
