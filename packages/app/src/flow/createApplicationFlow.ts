@@ -1,5 +1,6 @@
 import type { ProfileResponse, StudentAnswers, ValidationErrors } from '@admissions/contracts';
 import { errorCatalogue } from '@admissions/contracts';
+import { type LogoutReason, logoutMessage } from './logoutReason.ts';
 import { errorMessageOf, isUnauthorized, SubmissionRejectedError } from '../api/apiErrors.ts';
 import { hasAnyAnswer, nonEmptyAnswers, type NavigationState } from '../navigation/navigationState.ts';
 import { initialClientSnapshot } from '../session/clientSnapshotStore.ts';
@@ -25,24 +26,8 @@ export interface HydrationInput {
   currentPath: string;
 }
 
-/**
- * manual: the Log Out button; stays put when the save fails (nothing is lost).
- * requested: 'No - Please log me out' in the inactivity warning; logs out anyway.
- * inactivity: the timeout passed.
- * In the last two cases unsaved answers travel to /login in navigation state.
- */
+/** The page a submitted application shows. */
 export const completionPath = '/completion';
-
-export type LogoutReason = 'manual' | 'requested' | 'inactivity';
-
-/**
- * The message /login shows after a logout: the inactivity text after a
- * timeout; otherwise the session-invalid text, which the error catalogue
- * gives the logout too.
- */
-export function logoutMessage(reason: LogoutReason): string {
-  return reason === 'inactivity' ? errorCatalogue.inactivityLogout : errorCatalogue.sessionInvalid;
-}
 
 /**
  * The application's behaviour between the UI and the server: saving, page changes, web_status, submission, logout, the

@@ -1,4 +1,4 @@
-import type { LogoutReason } from '../flow/createApplicationFlow.ts';
+import type { LogoutReason } from '../flow/logoutReason.ts';
 
 /** What one tab tells the other tabs of the same origin about the session. */
 export type CrossTabMessage =

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { appConfig } from '../config/appConfig.ts';
-import type { LogoutReason } from '../flow/createApplicationFlow.ts';
+import type { LogoutReason } from '../flow/logoutReason.ts';
 import { createIdleTimer, type IdleTimer } from './createIdleTimer.ts';
 import type { CrossTabChannel } from './crossTabChannel.ts';
 

@@ -2,7 +2,7 @@ import { createLazyComponent } from '@admissions/form-react';
 import { useEffect } from 'react';
 import { useSnapshot } from '../session/SessionContext.tsx';
 
-export const validationSummaryTitle = "We're missing some information!";
+export { validationSummaryTitle } from './validationSummaryTitle.ts';
 
 /**
  * The summary's box, its own chunk: only a signed-in applicant validates, so a visitor's page never needs it.

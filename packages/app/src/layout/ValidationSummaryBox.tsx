@@ -6,7 +6,7 @@ import { useValidationErrors } from '../flow/useValidationErrors.ts';
 import { readNavigationState } from '../navigation/navigationState.ts';
 import { ErrorIcon } from '../ui/icons.tsx';
 import { focusField } from '../navigation/focusField.ts';
-import { validationSummaryTitle } from './ValidationSummary.tsx';
+import { validationSummaryTitle } from './validationSummaryTitle.ts';
 import styles from './ValidationSummary.module.css';
 
 /**
