@@ -124,27 +124,33 @@ describe('every select on the page once the behaviour has loaded', () => {
   });
 });
 
+/** A school search whose behaviour chunk is held back until the test releases it; its lookup answers "<query> High". */
+async function renderHeldSchoolSearch(storedName: string) {
+  const chunk = holdModuleBack();
+  vi.doMock('../widgets/schoolSearch/DownshiftSchoolCombobox.tsx', chunk.factory);
+  const { SchoolCombobox, loadSchoolCombobox } = await import('../widgets/schoolSearch/SchoolCombobox.tsx');
+  const lookup = vi.fn(async (query: string) => [{ id: '1', text: `${query} High`, sub_text: 'Lagos' }]);
+  const user = userEvent.setup();
+  render(
+    <SchoolCombobox
+      id="hs_name"
+      label="Search for Your School"
+      storedName={storedName}
+      category="college_ceeb"
+      lookup={lookup}
+      notListedLabel="My school is not listed"
+      onChoose={vi.fn()}
+      onNotListed={vi.fn()}
+      invalid={false}
+      required={false}
+    />,
+  );
+  return { chunk, lookup, user, loadSchoolCombobox };
+}
+
 describe('a school search before its behaviour has loaded', () => {
   it('shows the stored name, keeps what is typed meanwhile and searches for it once loaded', async () => {
-    const chunk = holdModuleBack();
-    vi.doMock('../widgets/schoolSearch/DownshiftSchoolCombobox.tsx', chunk.factory);
-    const { SchoolCombobox } = await import('../widgets/schoolSearch/SchoolCombobox.tsx');
-    const lookup = vi.fn(async (query: string) => [{ id: '1', text: `${query} High`, sub_text: 'Lagos' }]);
-    const user = userEvent.setup();
-    render(
-      <SchoolCombobox
-        id="hs_name"
-        label="Search for Your School"
-        storedName="Old School"
-        category="college_ceeb"
-        lookup={lookup}
-        notListedLabel="My school is not listed"
-        onChoose={vi.fn()}
-        onNotListed={vi.fn()}
-        invalid={false}
-        required={false}
-      />,
-    );
+    const { chunk, lookup, user } = await renderHeldSchoolSearch('Old School');
     const placeholder = screen.getByRole('combobox', { name: 'Search for Your School' });
     expect(placeholder).toHaveValue('Old School');
     await user.clear(placeholder);
@@ -163,25 +169,7 @@ describe('a school search before its behaviour has loaded', () => {
   });
 
   it('keeps what is typed at the very moment the behaviour arrives', async () => {
-    const chunk = holdModuleBack();
-    vi.doMock('../widgets/schoolSearch/DownshiftSchoolCombobox.tsx', chunk.factory);
-    const { SchoolCombobox, loadSchoolCombobox } = await import('../widgets/schoolSearch/SchoolCombobox.tsx');
-    const lookup = vi.fn(async (query: string) => [{ id: '1', text: `${query} High`, sub_text: 'Lagos' }]);
-    const user = userEvent.setup();
-    render(
-      <SchoolCombobox
-        id="hs_name"
-        label="Search for Your School"
-        storedName=""
-        category="college_ceeb"
-        lookup={lookup}
-        notListedLabel="My school is not listed"
-        onChoose={vi.fn()}
-        onNotListed={vi.fn()}
-        invalid={false}
-        required={false}
-      />,
-    );
+    const { chunk, lookup, user, loadSchoolCombobox } = await renderHeldSchoolSearch('');
     await user.click(screen.getByRole('combobox', { name: 'Search for Your School' }));
     chunk.release();
     // The widget's own callback runs first (it asked first); the key press comes right after it, before any
