@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import pdfLibFontkit from '@pdf-lib/fontkit';
+import { create as createFont } from 'fontkit';
+import { CustomFontSubsetEmbedder, type PDFDocument, PDFFont, PDFHexString } from 'pdf-lib';
+
+/** What this module uses of a fontkit font (its published types leave out the layout's script and direction). */
+export interface FontkitGlyph {
+  id: number;
+  codePoints: number[];
+  advanceWidth: number;
+}
+export interface FontkitPosition {
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
+}
+interface FontkitFont {
+  unitsPerEm: number;
+  hasGlyphForCodePoint(codePoint: number): boolean;
+  layout(
+    text: string,
+    features: undefined,
+    script: undefined,
+    language: undefined,
+    direction: 'ltr' | 'rtl',
+  ): { glyphs: FontkitGlyph[]; positions: FontkitPosition[] };
+  /** Present when the font has OpenType layout tables; fontkit then draws a right-to-left run from the right. */
+  GSUB?: unknown;
+  GPOS?: unknown;
+}
+
+/** A shaped run: glyphs left to right with their positions, in font units. */
+export interface ShapedGlyphs {
+  glyphs: FontkitGlyph[];
+  positions: FontkitPosition[];
+  /** The advance of the run in ems. */
+  ems: number;
+  /**
+   * The run's text, when its glyphs stand in another order than its
+   * characters (a Devanagari vowel sign drawn before its consonant): the PDF
+   * then gives this text for copying and search.
+   */
+  actualText?: string;
+}
+
+interface LoadedFont {
+  bytes: Uint8Array;
+  /** For coverage and shaping: fontkit itself (pdf-lib's fork of it cannot shape Indic scripts). */
+  font: FontkitFont;
+  /** For the embedded subset: pdf-lib's fork, whose subsets pdf-lib writes. */
+  embedding: unknown;
+}
+
+/** A collection (.ttc) gives its first font. */
+function firstFont(created: unknown): unknown {
+  const collection = created as { fonts?: unknown[] };
+  return Array.isArray(collection.fonts) ? collection.fonts[0] : created;
+}
+
+/** Parsed fonts by path, once per process (the worker thread keeps them between PDFs); null: unreadable. */
+const loaded = new Map<string, LoadedFont | null>();
+
+function loadFont(path: string): LoadedFont | null {
+  if (!loaded.has(path)) {
+    try {
+      // A plain Uint8Array (not a Buffer): pdf-lib checks the type against the global constructor.
+      const bytes = new Uint8Array(readFileSync(path));
+      const font = firstFont(createFont(bytes)) as FontkitFont | undefined;
+      const embedding = firstFont(pdfLibFontkit.create(bytes));
+      loaded.set(path, font && embedding ? { bytes, font, embedding } : null);
+    } catch {
+      loaded.set(path, null);
+    }
+  }
+  return loaded.get(path) ?? null;
+}
+
+/** Whether the font file can be read and parsed (for the start-up check). */
+export function fontFileReadable(path: string): boolean {
+  return loadFont(path) !== null;
+}
+
+/** The parts of pdf-lib's subset embedder a glyph is added through (pdf-lib only adds glyphs of text it lays out itself). */
+interface SubsetInternals {
+  subset: { includeGlyph(glyph: FontkitGlyph): number };
+  glyphs: FontkitGlyph[];
+  glyphIdMap: Map<number, number>;
+  glyphCache: { invalidate(): void };
+}
+
+/**
+ * One font file in one PDF: which characters it has, shaping with fontkit,
+ * and the subset of its glyphs the PDF embeds. The PDF font is made on first
+ * use, so a face nothing was drawn with adds nothing to the file.
+ */
+export class FontFace {
+  private pdfFont: PDFFont | undefined;
+  private readonly coverage = new Map<number, boolean>();
+  private readonly reversesItself: boolean;
+
+  private constructor(
+    private readonly font: FontkitFont,
+    private readonly embedder: CustomFontSubsetEmbedder,
+    private readonly doc: PDFDocument,
+  ) {
+    this.reversesItself = Boolean(font.GSUB || font.GPOS);
+  }
+
+  /** The face of a font file in `doc`, or undefined when the file cannot be read. */
+  static async open(doc: PDFDocument, path: string): Promise<FontFace | undefined> {
+    const file = loadFont(path);
+    if (!file) return undefined;
+    // The embedder parses nothing again: it is handed the font parsed once per process. Glyph ids and
+    // widths are the file's, so glyphs shaped by fontkit go into the fork's subset as they are.
+    const embedder = await CustomFontSubsetEmbedder.for(
+      { create: () => file.embedding as never },
+      file.bytes,
+    );
+    return new FontFace(file.font, embedder, doc);
+  }
+
+  covers(codePoint: number): boolean {
+    let covered = this.coverage.get(codePoint);
+    if (covered === undefined) {
+      covered = this.font.hasGlyphForCodePoint(codePoint);
+      this.coverage.set(codePoint, covered);
+    }
+    return covered;
+  }
+
+  /** Glyphs of `text` (logical order) as drawn left to right: joined, ligated, marks placed, right-to-left reversed. */
+  shape(text: string, rtl: boolean): ShapedGlyphs {
+    const run = this.font.layout(text, undefined, undefined, undefined, rtl ? 'rtl' : 'ltr');
+    // Records of their own: fontkit keeps one glyph object per id, with the code points it first had.
+    const glyphs = run.glyphs.map((glyph) => ({
+      id: glyph.id,
+      // Readers take a glyph's characters as part of the line's visual order and turn right-to-left
+      // text back, so a right-to-left ligature (lam-alef) lists its characters from the left.
+      codePoints: rtl ? [...glyph.codePoints].reverse() : glyph.codePoints,
+      advanceWidth: glyph.advanceWidth,
+    }));
+    const positions = [...run.positions];
+    if (rtl && !this.reversesItself) {
+      glyphs.reverse();
+      positions.reverse();
+    }
+    let advance = 0;
+    for (const position of positions) advance += position.xAdvance;
+    const shaped: ShapedGlyphs = { glyphs, positions, ems: advance / this.font.unitsPerEm };
+    if (!rtl && glyphs.map((glyph) => String.fromCodePoint(...glyph.codePoints)).join('') !== text) {
+      shaped.actualText = text;
+    }
+    return shaped;
+  }
+
+  /** Font units per 1000 of text space (the unit of PDF glyph widths and TJ adjustments). */
+  get scale(): number {
+    return 1000 / this.font.unitsPerEm;
+  }
+
+  /** The PDF font of this face, made on first use. */
+  use(): PDFFont {
+    this.pdfFont ??= PDFFont.of(this.doc.context.nextRef(), this.doc, this.embedder);
+    return this.pdfFont;
+  }
+
+  /**
+   * The glyphs as the PDF string that draws them: each joins the embedded
+   * subset, and its code points go in the font's ToUnicode map so the text
+   * can be copied and searched.
+   */
+  encode(glyphs: readonly FontkitGlyph[]): PDFHexString {
+    this.use();
+    const internals = this.embedder as unknown as SubsetInternals;
+    let hex = '';
+    for (const glyph of glyphs) {
+      const id = internals.subset.includeGlyph(glyph);
+      internals.glyphs[id - 1] = glyph;
+      internals.glyphIdMap.set(glyph.id, id);
+      hex += id.toString(16).padStart(4, '0');
+    }
+    internals.glyphCache.invalidate();
+    return PDFHexString.of(hex);
+  }
+
+  /** Writes the subset into the PDF (before it is saved); nothing when the face was never used. */
+  async embed(): Promise<void> {
+    await this.pdfFont?.embed();
+  }
+}
