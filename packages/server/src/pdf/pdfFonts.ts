@@ -1,3 +1,4 @@
+import { accessSync, constants } from 'node:fs';
 import { type PDFDocument, StandardFonts } from 'pdf-lib';
 import { FontFace } from './fontFace.ts';
 import { type PdfTypeface, ShapingTypeface } from './shapingTypeface.ts';
@@ -25,6 +26,19 @@ export interface PdfFonts {
   drawable(text: string): string;
   /** Writes the subsets of the fonts used into the PDF; call once everything is drawn, before saving. */
   embed(): Promise<void>;
+}
+
+/** The font files that cannot be read (for the warning at start-up). */
+export function missingFontFiles(files: FontFiles): string[] {
+  const paths = [files.regular, files.bold, ...(files.scripts ?? []).flatMap((s) => [s.regular, s.bold ?? s.regular])];
+  return [...new Set(paths)].filter((path) => {
+    try {
+      accessSync(path, constants.R_OK);
+      return false;
+    } catch {
+      return true;
+    }
+  });
 }
 
 /** Joiners and direction marks: kept for the shaper and the bidirectional algorithm, never a "?". */

@@ -174,7 +174,9 @@ function showGlyphs(run: PlacedRun, size: number, context: PDFContext): PDFOpera
   };
   if (run.actualText !== undefined) {
     const properties = context.obj({ ActualText: PDFHexString.fromText(run.actualText) });
-    operators.push(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), properties]));
+    // An inline dictionary operand: pdf-lib writes it as it is, though its operand type leaves dictionaries out.
+    const span = [PDFName.of('Span'), properties as unknown as PDFName];
+    operators.push(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, span));
   }
   glyphs.forEach((glyph, index) => {
     const position = positions[index]!;
