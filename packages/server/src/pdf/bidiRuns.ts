@@ -28,7 +28,10 @@ export interface BidiRun<Face> {
  * would continue (undefined at a change of level), so spaces and marks can
  * stay with the run they are in.
  */
-export function bidiRuns<Face>(text: string, faceFor: (char: string, current: Face | undefined) => Face): BidiRun<Face>[] {
+export function bidiRuns<Face>(
+  text: string,
+  faceFor: (char: string, current: Face | undefined) => Face,
+): BidiRun<Face>[] {
   if (!text) return [];
   const { levels } = bidi.getEmbeddingLevels(text);
   const runs: BidiRun<Face>[] = [];
@@ -60,7 +63,7 @@ function visualOrder<Run extends { level: number }>(runs: Run[]): Run[] {
     if (run.level % 2 === 1) lowestOdd = Math.min(lowestOdd, run.level);
   }
   for (let level = highest; level >= lowestOdd; level--) {
-    for (let start = 0; start < runs.length; ) {
+    for (let start = 0; start < runs.length;) {
       if (runs[start]!.level < level) {
         start++;
         continue;

@@ -112,10 +112,7 @@ export class FontFace {
     if (!file) return undefined;
     // The embedder parses nothing again: it is handed the font parsed once per process. Glyph ids and
     // widths are the file's, so glyphs shaped by fontkit go into the fork's subset as they are.
-    const embedder = await CustomFontSubsetEmbedder.for(
-      { create: () => file.embedding as never },
-      file.bytes,
-    );
+    const embedder = await CustomFontSubsetEmbedder.for({ create: () => file.embedding as never }, file.bytes);
     return new FontFace(file.font, embedder, doc);
   }
 

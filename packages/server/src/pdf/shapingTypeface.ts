@@ -103,11 +103,7 @@ export class ShapingTypeface implements PdfTypeface {
     const { runs } = this.shape(text);
     if (runs.length === 0) return;
     const { size } = options;
-    const operators: PDFOperator[] = [
-      pushGraphicsState(),
-      beginText(),
-      setFillingRgbColor(...options.color),
-    ];
+    const operators: PDFOperator[] = [pushGraphicsState(), beginText(), setFillingRgbColor(...options.color)];
     let x = options.x;
     for (const run of runs) {
       operators.push(

@@ -10,6 +10,12 @@ export class StandardTypeface implements PdfTypeface {
   }
 
   drawLine(page: PDFPage, text: string, options: LineOptions): void {
-    page.drawText(text, { x: options.x, y: options.y, size: options.size, font: this.font, color: rgb(...options.color) });
+    page.drawText(text, {
+      x: options.x,
+      y: options.y,
+      size: options.size,
+      font: this.font,
+      color: rgb(...options.color),
+    });
   }
 }
