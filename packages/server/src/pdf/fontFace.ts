@@ -43,6 +43,9 @@ export interface ShapedGlyphs {
   actualText?: string;
 }
 
+const ignorable = /^\p{Default_Ignorable_Code_Point}$/u;
+const isIgnorable = (codePoint: number) => ignorable.test(String.fromCodePoint(codePoint));
+
 interface LoadedFont {
   bytes: Uint8Array;
   /** For coverage and shaping: fontkit itself (pdf-lib's fork of it cannot shape Indic scripts). */
@@ -128,15 +131,27 @@ export class FontFace {
   /** Glyphs of `text` (logical order) as drawn left to right: joined, ligated, marks placed, right-to-left reversed. */
   shape(text: string, rtl: boolean): ShapedGlyphs {
     const run = this.font.layout(text, undefined, undefined, undefined, rtl ? 'rtl' : 'ltr');
-    // Records of their own: fontkit keeps one glyph object per id, with the code points it first had.
-    const glyphs = run.glyphs.map((glyph) => ({
-      id: glyph.id,
-      // Readers take a glyph's characters as part of the line's visual order and turn right-to-left
-      // text back, so a right-to-left ligature (lam-alef) lists its characters from the left.
-      codePoints: rtl ? [...glyph.codePoints].reverse() : glyph.codePoints,
-      advanceWidth: glyph.advanceWidth,
-    }));
-    const positions = [...run.positions];
+    const glyphs: FontkitGlyph[] = [];
+    const positions: FontkitPosition[] = [];
+    run.glyphs.forEach((glyph, index) => {
+      const position = run.positions[index]!;
+      // Joiners and marks fontkit hides (as an empty space glyph) are left out: drawn, they would give
+      // the space glyph their character in the Unicode map. Their advance, if any, goes to the glyph before.
+      if (glyph.codePoints.length > 0 && glyph.codePoints.every(isIgnorable)) {
+        const previous = positions[positions.length - 1];
+        if (previous) previous.xAdvance += position.xAdvance;
+        return;
+      }
+      // Records of their own: fontkit keeps one glyph object per id, with the code points it first had.
+      glyphs.push({
+        id: glyph.id,
+        // Readers take a glyph's characters as part of the line's visual order and turn right-to-left
+        // text back, so a right-to-left ligature (lam-alef) lists its characters from the left.
+        codePoints: rtl ? [...glyph.codePoints].reverse() : glyph.codePoints,
+        advanceWidth: glyph.advanceWidth,
+      });
+      positions.push({ ...position });
+    });
     if (rtl && !this.reversesItself) {
       glyphs.reverse();
       positions.reverse();
@@ -144,7 +159,14 @@ export class FontFace {
     let advance = 0;
     for (const position of positions) advance += position.xAdvance;
     const shaped: ShapedGlyphs = { glyphs, positions, ems: advance / this.font.unitsPerEm };
-    if (!rtl && glyphs.map((glyph) => String.fromCodePoint(...glyph.codePoints)).join('') !== text) {
+    const drawnText = glyphs.map((glyph) => String.fromCodePoint(...glyph.codePoints)).join('');
+    if (
+      !rtl &&
+      drawnText !==
+        Array.from(text)
+          .filter((char) => !ignorable.test(char))
+          .join('')
+    ) {
       shaped.actualText = text;
     }
     return shaped;

@@ -48,6 +48,8 @@ interface ShapedLine {
 const scriptLetter = /[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]/u;
 /** Spaces, punctuation, digits and combining marks: they stay in the face of the run they are in. */
 const neutral = /[\p{Script=Common}\p{Script=Inherited}]/u;
+/** Zero-width joiner and non-joiner, and the other invisible format characters. */
+const joiner = /^\p{Default_Ignorable_Code_Point}$/u;
 /** Lines shaped lately: a line is measured (wrapping) and then drawn. */
 const cacheSize = 64;
 
@@ -75,7 +77,8 @@ export class ShapingTypeface implements PdfTypeface {
 
   private faceFor(char: string, current: FontFace | undefined): FontFace {
     const codePoint = char.codePointAt(0)!;
-    if (current && neutral.test(char) && current.covers(codePoint)) return current;
+    // Joiners stay in their run even where the font has no glyph for them: the shaper reads them, nothing is drawn.
+    if (current && (joiner.test(char) || (neutral.test(char) && current.covers(codePoint)))) return current;
     if (scriptLetter.test(char)) {
       for (const face of this.scripts) if (face.covers(codePoint)) return face;
     }
