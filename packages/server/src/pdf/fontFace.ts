@@ -78,11 +78,6 @@ function loadFont(path: string): LoadedFont | null {
   return loaded.get(path) ?? null;
 }
 
-/** Whether the font file can be read and parsed (for the start-up check). */
-export function fontFileReadable(path: string): boolean {
-  return loadFont(path) !== null;
-}
-
 /** The parts of pdf-lib's subset embedder a glyph is added through (pdf-lib only adds glyphs of text it lays out itself). */
 interface SubsetInternals {
   subset: { includeGlyph(glyph: FontkitGlyph): number };
@@ -98,31 +93,40 @@ interface SubsetInternals {
  */
 export class FontFace {
   private pdfFont: PDFFont | undefined;
+  private embedder: CustomFontSubsetEmbedder | undefined;
   private readonly coverage = new Map<number, boolean>();
-  private readonly reversesItself: boolean;
 
   private constructor(
-    private readonly font: FontkitFont,
-    private readonly embedder: CustomFontSubsetEmbedder,
+    private readonly path: string,
     private readonly doc: PDFDocument,
-  ) {
-    this.reversesItself = Boolean(font.GSUB || font.GPOS);
+  ) {}
+
+  /** The face of a font file in `doc`, or undefined when the file cannot be read (read now). */
+  static open(doc: PDFDocument, path: string): FontFace | undefined {
+    return loadFont(path) ? new FontFace(path, doc) : undefined;
   }
 
-  /** The face of a font file in `doc`, or undefined when the file cannot be read. */
-  static async open(doc: PDFDocument, path: string): Promise<FontFace | undefined> {
-    const file = loadFont(path);
-    if (!file) return undefined;
-    // The embedder parses nothing again: it is handed the font parsed once per process. Glyph ids and
-    // widths are the file's, so glyphs shaped by fontkit go into the fork's subset as they are.
-    const embedder = await CustomFontSubsetEmbedder.for({ create: () => file.embedding as never }, file.bytes);
-    return new FontFace(file.font, embedder, doc);
+  /**
+   * The face of a font file read only when a character is looked up in it: a
+   * PDF in Latin letters reads no script font. An unreadable file has no
+   * characters.
+   */
+  static onDemand(doc: PDFDocument, path: string): FontFace {
+    return new FontFace(path, doc);
+  }
+
+  private get file(): LoadedFont | null {
+    return loadFont(this.path);
+  }
+
+  private get font(): FontkitFont {
+    return this.file!.font;
   }
 
   covers(codePoint: number): boolean {
     let covered = this.coverage.get(codePoint);
     if (covered === undefined) {
-      covered = this.font.hasGlyphForCodePoint(codePoint);
+      covered = this.file?.font.hasGlyphForCodePoint(codePoint) ?? false;
       this.coverage.set(codePoint, covered);
     }
     return covered;
@@ -152,7 +156,8 @@ export class FontFace {
       });
       positions.push({ ...position });
     });
-    if (rtl && !this.reversesItself) {
+    // fontkit draws a right-to-left run from the right itself when the font has OpenType layout tables.
+    if (rtl && !(this.font.GSUB || this.font.GPOS)) {
       glyphs.reverse();
       positions.reverse();
     }
@@ -179,7 +184,13 @@ export class FontFace {
 
   /** The PDF font of this face, made on first use. */
   use(): PDFFont {
-    this.pdfFont ??= PDFFont.of(this.doc.context.nextRef(), this.doc, this.embedder);
+    if (!this.pdfFont) {
+      const file = this.file!;
+      // pdf-lib's subset embedder, handed the font parsed once per process (its `for` would parse the file
+      // again). Glyph ids and widths are the file's, so glyphs shaped by fontkit go into its subset as they are.
+      this.embedder = Reflect.construct(CustomFontSubsetEmbedder, [file.embedding, file.bytes, undefined, undefined]);
+      this.pdfFont = PDFFont.of(this.doc.context.nextRef(), this.doc, this.embedder!);
+    }
     return this.pdfFont;
   }
 

@@ -31,14 +31,16 @@ export interface PdfFonts {
 /** The font files that cannot be read (for the warning at start-up). */
 export function missingFontFiles(files: FontFiles): string[] {
   const paths = [files.regular, files.bold, ...(files.scripts ?? []).flatMap((s) => [s.regular, s.bold ?? s.regular])];
-  return [...new Set(paths)].filter((path) => {
-    try {
-      accessSync(path, constants.R_OK);
-      return false;
-    } catch {
-      return true;
-    }
-  });
+  return [...new Set(paths)].filter((path) => !readable(path));
+}
+
+function readable(path: string): boolean {
+  try {
+    accessSync(path, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Joiners and direction marks: kept for the shaper and the bidirectional algorithm, never a "?". */
@@ -65,21 +67,25 @@ function drawableFilter(covers: (codePoint: number) => boolean, shaping: boolean
  * PDF falls back to Helvetica and replaces what it cannot draw with "?".
  */
 export async function embedPdfFonts(doc: PDFDocument, files: FontFiles): Promise<PdfFonts> {
-  const faces = new Map<string, FontFace | undefined>();
-  const open = async (path: string) => {
-    if (!faces.has(path)) faces.set(path, await FontFace.open(doc, path));
-    return faces.get(path);
+  const faces = new Map<string, FontFace>();
+  const remember = (path: string, found: FontFace) => {
+    faces.set(path, found);
+    return found;
   };
-  const regularMain = await open(files.regular);
-  const boldMain = await open(files.bold);
+  const opened = (path: string) => faces.get(path) ?? FontFace.open(doc, path);
+  const onDemand = (path: string) => faces.get(path) ?? remember(path, FontFace.onDemand(doc, path));
+  const regularMain = opened(files.regular);
+  const boldMain = opened(files.bold);
   if (regularMain && boldMain) {
+    remember(files.regular, regularMain);
+    remember(files.bold, boldMain);
     const regularScripts: FontFace[] = [];
     const boldScripts: FontFace[] = [];
     for (const script of files.scripts ?? []) {
-      const regular = await open(script.regular);
-      if (!regular) continue;
+      const regular = onDemand(script.regular);
       regularScripts.push(regular);
-      boldScripts.push((script.bold ? await open(script.bold) : undefined) ?? regular);
+      // A bold file that cannot be read: bold text in that script prints in the regular weight.
+      boldScripts.push(script.bold && readable(script.bold) ? onDemand(script.bold) : regular);
     }
     const regular = new ShapingTypeface(regularMain, regularScripts);
     const bold = new ShapingTypeface(boldMain, boldScripts);
@@ -89,7 +95,7 @@ export async function embedPdfFonts(doc: PDFDocument, files: FontFiles): Promise
       unicode: true,
       drawable: drawableFilter((code) => regular.covers(code), true),
       async embed() {
-        for (const face of faces.values()) await face?.embed();
+        for (const used of faces.values()) await used.embed();
       },
     };
   }
