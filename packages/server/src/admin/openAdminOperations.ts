@@ -79,7 +79,11 @@ export async function openAdminOperations(env: NodeJS.ProcessEnv = process.env):
       isolated: createIsolatedWorker({
         context: {
           bundle: tenant.bundle,
-          fonts: { regular: config.documents.pdfFont, bold: config.documents.pdfBoldFont },
+          fonts: {
+            regular: config.documents.pdfFont,
+            bold: config.documents.pdfBoldFont,
+            scripts: config.documents.pdfScriptFonts,
+          },
         },
         timeoutMs: config.documents.documentWorkerTimeoutMs,
         memoryMb: config.documents.documentWorkerMemoryMb,

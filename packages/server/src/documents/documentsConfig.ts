@@ -5,6 +5,8 @@ import { type JobWorkerSettings, loadJobWorkerSettings } from '../jobs/jobWorker
 import type { LoadedSettings } from '../config/configError.ts';
 import { createEnvReader, type EnvReader, maxTimerMs } from '../config/envReader.ts';
 import { readableFileProblem } from '../config/fileChecks.ts';
+import type { ScriptFontFiles } from '../pdf/pdfFonts.ts';
+import { debianScriptFonts, parseScriptFonts } from '../pdf/scriptFonts.ts';
 import {
   minimumSigningSecretBytes,
   secretValueProblem,
@@ -51,6 +53,8 @@ export interface DocumentsConfig extends JobWorkerSettings {
   /** TrueType fonts for the application PDF (regular and bold); a missing font falls back to Helvetica. */
   pdfFont: string;
   pdfBoldFont: string;
+  /** Fonts for the scripts DejaVu lacks (Arabic, Hebrew, Devanagari, CJK, ...); a missing one prints "?". */
+  pdfScriptFonts: readonly ScriptFontFiles[];
 }
 
 /** The first executable `name` on PATH (or `name` itself when it is a path), else undefined. */
@@ -143,6 +147,19 @@ function readDocxConverter(read: EnvReader): DocxConverterConfig {
   return soffice ? { kind: 'libreoffice', sofficePath: soffice } : { kind: 'text' };
 }
 
+/** PDF_SCRIPT_FONTS: unset, Debian's fonts (those missing are left out at print time); "none": no script fonts. */
+function readScriptFonts(read: EnvReader): readonly ScriptFontFiles[] {
+  const value = read.string('PDF_SCRIPT_FONTS');
+  if (value === undefined) return debianScriptFonts;
+  if (value === 'none') return [];
+  const fonts = parseScriptFonts(value);
+  for (const path of fonts.flatMap((font) => [font.regular, ...(font.bold ? [font.bold] : [])])) {
+    const problem = readableFileProblem(path);
+    if (problem) read.problem(`PDF_SCRIPT_FONTS must name readable font files: ${problem}`);
+  }
+  return fonts;
+}
+
 function readFont(read: EnvReader, name: string, fallback: string): string {
   const path = read.string(name);
   if (path === undefined) return fallback;
@@ -177,6 +194,7 @@ export function loadDocumentsConfig(env: NodeJS.ProcessEnv, dataDir: string): Lo
       jobRetryDelayMs: duration('JOB_RETRY_DELAY_MS', 5_000),
       pdfFont: readFont(read, 'PDF_FONT', join(fontDir, 'DejaVuSans.ttf')),
       pdfBoldFont: readFont(read, 'PDF_BOLD_FONT', join(fontDir, 'DejaVuSans-Bold.ttf')),
+      pdfScriptFonts: readScriptFonts(read),
     },
     problems: [...read.problems, ...jobWorker.problems],
   };

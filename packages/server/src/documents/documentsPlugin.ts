@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createApplicationPdfService, type ApplicationPdfService } from '../pdf/applicationPdfService.ts';
+import { missingFontFiles } from '../pdf/pdfFonts.ts';
 import type { DocumentStorage } from '../storage/documentStorage.ts';
 import { createLocalStorage, loadSigningSecret } from '../storage/localStorage.ts';
 import { createS3Storage } from '../storage/s3Storage.ts';
@@ -99,7 +100,12 @@ export const documentsPlugin = fp(
       documentKeys: documentAnswerKeys(app.tenant.bundle),
       notifyWorker: notifyWorker(convertDocumentJob),
     });
-    const fonts = { regular: config.pdfFont, bold: config.pdfBoldFont };
+    const fonts = { regular: config.pdfFont, bold: config.pdfBoldFont, scripts: config.pdfScriptFonts };
+    const missingFonts = missingFontFiles(fonts);
+    if (missingFonts.length > 0) {
+      // Once, at start: the PDFs print without them (Helvetica for a missing main font, "?" for a script's letters).
+      app.log.warn({ missing: missingFonts }, 'PDF font files missing: their characters print as "?"');
+    }
     const isolated = createIsolatedWorker({
       context: { bundle: app.tenant.bundle, fonts },
       timeoutMs: config.documentWorkerTimeoutMs,

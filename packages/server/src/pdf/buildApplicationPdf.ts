@@ -99,6 +99,7 @@ export async function buildApplicationPdf(input: ApplicationPdfInput): Promise<U
   }
   stampRunningHeaders(doc, fonts, fonts.drawable(runningHeaderText(outline.applicantName, input.username)));
   addBookmarks(doc, bookmarks);
+  await fonts.embed();
   return doc.save();
 }
 

@@ -16,7 +16,7 @@ const sideOf = (width: number) => Math.min(54, width * 0.06);
 export function stampRunningHeaders(doc: PDFDocument, fonts: PdfFonts, who: string): void {
   const pages = doc.getPages();
   const font = fonts.regular;
-  const colour = rgb(0.3, 0.3, 0.3);
+  const colour: [number, number, number] = [0.3, 0.3, 0.3];
   pages.forEach((page, index) => {
     const { width, height } = page.getSize();
     const side = sideOf(width);
@@ -24,8 +24,8 @@ export function stampRunningHeaders(doc: PDFDocument, fonts: PdfFonts, who: stri
     const pageLabelWidth = font.widthOfTextAtSize(pageLabel, size);
     const room = width - 2 * side - pageLabelWidth - 24;
     const y = height - headerBand + 16;
-    page.drawText(fitLine(who, font, room), { x: side, y, size, font, color: colour });
-    page.drawText(pageLabel, { x: width - side - pageLabelWidth, y, size, font, color: colour });
+    font.drawLine(page, fitLine(who, font, room), { x: side, y, size, color: colour });
+    font.drawLine(page, pageLabel, { x: width - side - pageLabelWidth, y, size, color: colour });
     page.drawLine({
       start: { x: side, y: y - 5 },
       end: { x: width - side, y: y - 5 },

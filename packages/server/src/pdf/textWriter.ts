@@ -1,5 +1,6 @@
-import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { type PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import type { PdfFonts } from './pdfFonts.ts';
+import type { PdfTypeface } from './shapingTypeface.ts';
 import { wrapText } from './wrapText.ts';
 
 /** US Letter in points, with one-inch-ish margins. */
@@ -139,17 +140,16 @@ export class TextWriter {
     });
   }
 
-  private fontOf(style: Pick<TextStyle, 'bold'>): PDFFont {
+  private fontOf(style: Pick<TextStyle, 'bold'>): PdfTypeface {
     return style.bold ? this.fonts.bold : this.fonts.regular;
   }
 
   private draw(line: string, x: number, style: TextStyle): void {
-    this.page.drawText(line, {
+    this.fontOf(style).drawLine(this.page, line, {
       x,
       y: this.y + style.size * 0.3,
       size: style.size,
-      font: this.fontOf(style),
-      color: rgb(...(style.color ?? [0, 0, 0])),
+      color: style.color ?? [0, 0, 0],
     });
   }
 }

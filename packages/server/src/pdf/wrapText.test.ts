@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embedPdfFonts, type PdfFonts } from './pdfFonts.ts';
+import { debianScriptFonts } from './scriptFonts.ts';
 import { type MeasuringFont, wrapText } from './wrapText.ts';
 
 const dejaVu = {
@@ -25,8 +26,8 @@ function counting(font: MeasuringFont): MeasuringFont & { measured: number } {
 describe('wrapText', () => {
   let fonts: PdfFonts;
   beforeAll(async () => {
-    fonts = await embedPdfFonts(await PDFDocument.create(), dejaVu);
-  });
+    fonts = await embedPdfFonts(await PDFDocument.create(), { ...dejaVu, scripts: debianScriptFonts });
+  }, 60_000);
 
   it('breaks a first name of 6,800 "W" into full lines that each fit and together are the name', () => {
     const name = 'W'.repeat(6800);
@@ -83,5 +84,37 @@ describe('wrapText', () => {
     const lines = wrapText(text, font, size, width, () => false);
     expect(font.measured).toBeLessThan(200); // only the distinct characters
     for (const line of lines) expect(fonts.regular.widthOfTextAtSize(line, size)).toBeLessThanOrEqual(width);
+  });
+
+  it('breaks Chinese between ideographs, never before a closing mark, and keeps every character', () => {
+    const sentence = '我在北京学习计算机科学，也喜欢音乐。';
+    const text = sentence.repeat(40);
+    const lines = wrapText(text, fonts.regular, size, width, () => true);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join('')).toBe(text);
+    for (const line of lines) {
+      expect(fonts.regular.widthOfTextAtSize(line, size)).toBeLessThanOrEqual(width);
+      expect(line).not.toMatch(/^[，。]/);
+    }
+    // Full lines: the next piece would not have fitted.
+    const first = lines[0]!;
+    expect(fonts.regular.widthOfTextAtSize(`${first}${lines[1]![0]}`, size)).toBeGreaterThan(width - size * 2);
+  });
+
+  it('joins Japanese to the Latin word before it with its space, and breaks inside the Japanese', () => {
+    const text = `Tokyo ${'東京の大学で日本語を勉強しました'.repeat(8)}`;
+    const lines = wrapText(text, fonts.regular, size, width, () => true);
+    expect(lines[0]!.startsWith('Tokyo 東京の')).toBe(true);
+    expect(lines.join('')).toBe(text);
+  });
+
+  it('wraps shaped Arabic and Devanagari so each line, as drawn, fits', () => {
+    for (const words of ['السلام عليكم أنا أدرس الهندسة ', 'मैं हिन्दी में लिखती हूँ ']) {
+      const text = words.repeat(60).trim();
+      const lines = wrapText(text, fonts.regular, size, width, () => true);
+      expect(lines.length).toBeGreaterThan(2);
+      expect(lines.join(' ')).toBe(text);
+      for (const line of lines) expect(fonts.regular.widthOfTextAtSize(line, size)).toBeLessThanOrEqual(width);
+    }
   });
 });

@@ -15,8 +15,39 @@ function widthsOf(font: MeasuringFont): Map<string, number> {
   return widths;
 }
 
+/** Chinese and Japanese: a line may break between any two of these characters, spaces or not. */
+const ideographic = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+/** Closing marks and punctuation never start a line; they stay after the character before them. */
+const noBreakBefore = /[\p{Pe}\p{Pf}\p{Po}\u30fc\u3005]/u;
+/** Opening marks never end a line. */
+const noBreakAfter = /[\p{Ps}\p{Pi}]/u;
+
+/** A word cut where a line may break inside it: around each ideograph, never before a closing mark or after an opening one. */
+function breakablePieces(word: string): string[] {
+  if (!ideographic.test(word)) return [word];
+  const pieces: string[] = [];
+  let piece = '';
+  let previous = '';
+  for (const char of word) {
+    const breaks =
+      piece !== '' &&
+      (ideographic.test(char) || ideographic.test(previous)) &&
+      !noBreakBefore.test(char) &&
+      !noBreakAfter.test(previous);
+    if (breaks) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += char;
+    previous = char;
+  }
+  pieces.push(piece);
+  return pieces;
+}
+
 /**
- * Splits text into lines no wider than `width` (long words are broken).
+ * Splits text into lines no wider than `width` (long words are broken;
+ * Chinese and Japanese break between ideographs).
  *
  * Linear in the length of the text: every character's width comes from a
  * per-font cache (a width scales with the size), words are measured once, and
@@ -48,36 +79,41 @@ export function wrapText(
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
     let lineWidth = 0;
-    for (const word of paragraph.split(/\s+/)) {
-      if (!word) continue;
-      let wordWidth = 0;
-      for (const char of word) wordWidth += charWidth(char);
-      if (line && lineWidth + space + wordWidth <= width) {
-        line += ` ${word}`;
-        lineWidth += space + wordWidth;
-        continue;
+    const place = (piece: string, glue: string, glueWidth: number) => {
+      let pieceWidth = 0;
+      for (const char of piece) pieceWidth += charWidth(char);
+      if (line && lineWidth + glueWidth + pieceWidth <= width) {
+        line += `${glue}${piece}`;
+        lineWidth += glueWidth + pieceWidth;
+        return;
       }
       if (line) estimated.push(line);
-      if (wordWidth <= width) {
-        line = word;
-        lineWidth = wordWidth;
-        continue;
+      if (pieceWidth <= width) {
+        line = piece;
+        lineWidth = pieceWidth;
+        return;
       }
       // A word wider than the line: cut it where the next character would overflow.
-      let piece = '';
-      let pieceWidth = 0;
-      for (const char of word) {
+      let cut = '';
+      let cutWidth = 0;
+      for (const char of piece) {
         const w = charWidth(char);
-        if (piece && pieceWidth + w > width) {
-          estimated.push(piece);
-          piece = '';
-          pieceWidth = 0;
+        if (cut && cutWidth + w > width) {
+          estimated.push(cut);
+          cut = '';
+          cutWidth = 0;
         }
-        piece += char;
-        pieceWidth += w;
+        cut += char;
+        cutWidth += w;
       }
-      line = piece;
-      lineWidth = pieceWidth;
+      line = cut;
+      lineWidth = cutWidth;
+    };
+    for (const word of paragraph.split(/\s+/)) {
+      if (!word) continue;
+      const pieces = breakablePieces(word);
+      place(pieces[0]!, ' ', space);
+      for (let i = 1; i < pieces.length; i++) place(pieces[i]!, '', 0);
     }
     estimated.push(line);
   }

@@ -32,8 +32,10 @@ export function docxParagraphs(xml: string): string[] {
  */
 export async function docxTextToPdf(docx: Uint8Array, fonts: FontFiles): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const writer = new TextWriter(doc, await embedPdfFonts(doc, fonts));
+  const embedded = await embedPdfFonts(doc, fonts);
+  const writer = new TextWriter(doc, embedded);
   const paragraphs = docxParagraphs(docxDocumentXml(docx));
   for (const paragraph of paragraphs) writer.write(paragraph || ' ', { size: 11, spaceBefore: 4 });
+  await embedded.embed();
   return doc.save();
 }
