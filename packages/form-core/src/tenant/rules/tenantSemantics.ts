@@ -19,6 +19,7 @@ export function checkTenantSemantics(
   sources: TenantSources,
   bundle: TenantBundle,
   widgets?: AuthoredWidgetSpecs,
+  sourcePointer: (file: string, pointer: string) => string = (_file, pointer) => pointer,
 ): TenantProblem[] {
   let issues: ConfigurationIssue[];
   try {
@@ -36,14 +37,20 @@ export function checkTenantSemantics(
       },
     ];
   }
-  return issues.map((issue) => placeIssue(sources, issue));
+  return issues.map((issue) => placeIssue(sources, issue, sourcePointer));
 }
 
 /** Maps an issue's tenant-relative file and JSON pointer to a position. */
-function placeIssue(sources: TenantSources, issue: ConfigurationIssue): TenantProblem {
+function placeIssue(
+  sources: TenantSources,
+  issue: ConfigurationIssue,
+  sourcePointer: (file: string, pointer: string) => string,
+): TenantProblem {
   const file = sources.allJsonFiles.find((f) => issue.file !== undefined && f.path === issue.file.replace(/^\.\//, ''));
   const target = file ?? sources.config!;
-  const pointer = file && issue.pointer !== undefined ? refinePointerToKey(file, issue.pointer, issue.message) : '';
+  // A key of an add-another instance declared once with {n} is placed at its template.
+  const written = file && issue.pointer !== undefined ? sourcePointer(file.path, issue.pointer) : undefined;
+  const pointer = file && written !== undefined ? refinePointerToKey(file, written, issue.message) : '';
   return {
     file: target.path,
     ...lineColumnAt(
