@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import { join } from 'node:path';
-import { folderReader, loadTenant, type TenantFileReader } from '@admissions/form-core';
+import { folderReader, loadTenant } from '@admissions/form-core';
 import { describe, expect, it } from 'vitest';
 import { loadRepositoryTenant, repoRoot, tenantFolder } from '../../support/repositoryTenant.ts';
 
@@ -13,13 +13,13 @@ import { loadRepositoryTenant, repoRoot, tenantFolder } from '../../support/repo
 const handWritten = join(repoRoot, 'test/tenants/templates/handWritten');
 
 /** The tenant folder with its data model, error summary and schemas as they were written by hand. */
-function handWrittenReader(tenant: string): TenantFileReader {
+function handWrittenReader(tenant: string): ReturnType<typeof folderReader> {
   const folder = folderReader(tenantFolder(tenant), fs);
   const replaced = (path: string) =>
     path === 'data-model.json' || path === 'error-summary.json' || path.startsWith('schema/');
   return {
     ...folder,
-    readText: (path) =>
+    readText: (path: string) =>
       replaced(path) ? fs.readFileSync(join(handWritten, tenant, path), 'utf8') : folder.readText(path),
   };
 }

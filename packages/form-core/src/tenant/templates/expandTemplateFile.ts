@@ -84,6 +84,12 @@ export function expandTemplateFile(
   };
 
   const walkArray = (list: unknown[], source: string, out: string): unknown[] => {
+    // Keys written out in the list (an error-summary page, a required list): an expanded one must not repeat them.
+    const explicit = new Map<string, number>();
+    list.forEach((entry, i) => {
+      if (typeof entry === 'string' && !hasN(entry) && !explicit.has(entry)) explicit.set(entry, i);
+    });
+    const collided = new Set<string>();
     const result: unknown[] = [];
     let i = 0;
     while (i < list.length) {
@@ -101,8 +107,20 @@ export function expandTemplateFile(
         end += 1;
       }
       for (let n = 1; block && n <= block.instances; n += 1) {
-        for (let k = i; k < end; k += 1)
-          result.push(substitute(list[k], n, `${source}/${k}`, `${out}/${result.length}`));
+        for (let k = i; k < end; k += 1) {
+          const entry = list[k];
+          const key = typeof entry === 'string' ? instanceKey(entry, n) : undefined;
+          const at = key === undefined ? undefined : explicit.get(key);
+          if (key !== undefined && at !== undefined) {
+            if (!collided.has(key)) {
+              const message = templateMessages.collision(key, entry as string, block.id, n);
+              problems.push(templateProblem(file, `${source}/${at}`, false, 'template-collision', message));
+              collided.add(key);
+            }
+            continue;
+          }
+          result.push(substitute(entry, n, `${source}/${k}`, `${out}/${result.length}`));
+        }
       }
       i = end;
     }
