@@ -3,7 +3,7 @@ import { pointerSegment } from '../../definition/walkItems.ts';
 import type { JsonSourceFile } from '../json/jsonSourceFile.ts';
 import type { TenantProblem } from '../tenantProblem.ts';
 import type { AddAnotherBlock, AddAnotherBlocks } from './addAnotherBlocks.ts';
-import { templateMessages, templateProblem } from './templateProblems.ts';
+import { templateMessages, templateProblem, templateRules } from './templateProblems.ts';
 
 /** A file with its `{n}` templates expanded, and where each of its values was written. */
 export interface ExpandedFile {
@@ -51,14 +51,14 @@ export function expandTemplateFile(
       if (!block) {
         if (report) {
           const message = templateMessages.noBlock(key.key, blocks.ids);
-          problems.push(templateProblem(file, key.pointer, key.atName, 'template-block', message));
+          problems.push(templateProblem(file, key.pointer, key.atName, templateRules.block, message));
         }
         return undefined;
       }
       if (found && found.block !== block) {
         if (report) {
           const message = templateMessages.twoBlocks(found.key, found.block.id, key.key, block.id);
-          problems.push(templateProblem(file, key.pointer, key.atName, 'template-block', message));
+          problems.push(templateProblem(file, key.pointer, key.atName, templateRules.block, message));
         }
         return undefined;
       }
@@ -114,7 +114,7 @@ export function expandTemplateFile(
           if (key !== undefined && at !== undefined) {
             if (!collided.has(key)) {
               const message = templateMessages.collision(key, entry as string, block.id, n);
-              problems.push(templateProblem(file, `${source}/${at}`, false, 'template-collision', message));
+              problems.push(templateProblem(file, `${source}/${at}`, false, templateRules.collision, message));
               collided.add(key);
             }
             continue;
@@ -161,7 +161,7 @@ export function expandTemplateFile(
           if (explicit.has(key)) {
             if (!collided.has(key)) {
               const message = templateMessages.collision(key, template, block.id, n);
-              problems.push(templateProblem(file, at(key), true, 'template-collision', message));
+              problems.push(templateProblem(file, at(key), true, templateRules.collision, message));
               collided.add(key);
             }
             continue;
@@ -179,7 +179,7 @@ export function expandTemplateFile(
     if (typeof value === 'string') {
       // A comment may explain the templates in words.
       if (hasN(value) && name !== '$comment') {
-        problems.push(templateProblem(file, source, false, 'template-placement', templateMessages.placement(value)));
+        problems.push(templateProblem(file, source, false, templateRules.placement, templateMessages.placement(value)));
       }
       return value;
     }

@@ -1,7 +1,7 @@
 import { pointerSegment } from '../../definition/walkItems.ts';
 import type { JsonSourceFile } from '../json/jsonSourceFile.ts';
 import type { TenantProblem } from '../tenantProblem.ts';
-import { templateMessages, templateProblem } from './templateProblems.ts';
+import { templateMessages, templateProblem, templateRules } from './templateProblems.ts';
 
 /**
  * `{n}` in a page outside an add-another block's template: nothing replaces
@@ -13,7 +13,9 @@ export function templatePlacementInPages(pages: JsonSourceFile[]): TenantProblem
     const walk = (value: unknown, pointer: string): void => {
       if (typeof value === 'string') {
         if (value.includes('{n}')) {
-          problems.push(templateProblem(file, pointer, false, 'template-placement', templateMessages.placement(value)));
+          problems.push(
+            templateProblem(file, pointer, false, templateRules.placement, templateMessages.placement(value)),
+          );
         }
         return;
       }

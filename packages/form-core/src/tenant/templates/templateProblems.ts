@@ -2,8 +2,14 @@ import { nodeAtPointer, lineColumnAt, positionOfPointer } from '../json/jsonPosi
 import type { JsonSourceFile } from '../json/jsonSourceFile.ts';
 import type { TenantProblem } from '../tenantProblem.ts';
 
-/** The rule ids of `{n}` templates outside the pages. */
-export type TemplateRule = 'template-block' | 'template-collision' | 'template-placement';
+/** The rules of `{n}` templates outside the pages: a template no block asks, a key written twice, `{n}` out of place. */
+export const templateRules = {
+  block: { rule: 'template-block' },
+  collision: { rule: 'template-collision' },
+  placement: { rule: 'template-placement' },
+} as const;
+
+type TemplateRule = (typeof templateRules)[keyof typeof templateRules];
 
 /**
  * A problem at a pointer of a source file; `atName` places it at the name of
@@ -16,7 +22,7 @@ export function templateProblem(
   rule: TemplateRule,
   message: string,
 ): TenantProblem {
-  return { file: file.path, ...templatePosition(file, pointer, atName), rule, message };
+  return { file: file.path, ...templatePosition(file, pointer, atName), rule: rule.rule, message };
 }
 
 function templatePosition(file: JsonSourceFile, pointer: string, atName: boolean): { line: number; column: number } {
