@@ -67,9 +67,17 @@ export function expandTemplateFile(
     return found?.block;
   };
 
-  const substitute = (value: unknown, n: number, source: string, out: string): unknown => {
+  // `{n}` in a text of a template (a message, a description) is reported once, not once per instance.
+  const misplaced = new Set<string>();
+  const substitute = (value: unknown, n: number, source: string, out: string, name?: string): unknown => {
     origins.set(out, source);
-    if (typeof value === 'string') return instanceLabel(instanceKey(value, n), n);
+    if (typeof value === 'string') {
+      if (name !== undefined && name !== '$comment' && hasN(value) && !misplaced.has(source)) {
+        misplaced.add(source);
+        problems.push(templateProblem(file, source, false, templateRules.placement, templateMessages.placement(value)));
+      }
+      return instanceLabel(instanceKey(value, n), n);
+    }
     if (Array.isArray(value)) {
       return value.map((entry, i) => substitute(entry, n, `${source}/${i}`, `${out}/${i}`));
     }
@@ -77,8 +85,8 @@ export function expandTemplateFile(
     const result: Record<string, unknown> = {};
     for (const [name, entry] of Object.entries(value)) {
       const expandedName = instanceKey(name, n);
-      const segment = pointerSegment(expandedName);
-      define(result, expandedName, substitute(entry, n, `${source}/${pointerSegment(name)}`, `${out}/${segment}`));
+      const at = `${source}/${pointerSegment(name)}`;
+      define(result, expandedName, substitute(entry, n, at, `${out}/${pointerSegment(expandedName)}`, name));
     }
     return result;
   };

@@ -187,6 +187,24 @@ describe('add-another templates declared once', () => {
     expect(loaded.problems[1]!.message).toContain('but this is not a key');
   });
 
+  it('template-placement: {n} in the message of a rule written once, reported once', () => {
+    const loaded = load((files) => {
+      highSchoolDeclaredOnce(files);
+      gpaRuleDeclaredOnce(files);
+      files.set(
+        'schema/education.json',
+        text(files, 'schema/education.json').replace('High School {i}: what', 'High School {n}: what'),
+      );
+    });
+    expect(placed(loaded.problems)).toEqual([
+      {
+        file: 'schema/education.json',
+        ...positionOf(text(loaded.files, 'schema/education.json'), '"High School {n}: what'),
+        rule: 'template-placement',
+      },
+    ]);
+  });
+
   it('template-block: one entry naming the keys of two blocks', () => {
     const blocks: AddAnotherBlocks = {
       blockOf: (key) => (key.startsWith('hs{n}') ? hs : key.startsWith('award{n}') ? awards : undefined),
