@@ -37,7 +37,16 @@ export function checkTenantSemantics(
       },
     ];
   }
-  return issues.map((issue) => placeIssue(sources, issue, sourcePointer));
+  // A mistake in a rule or key declared once with {n} is one problem, not one per instance:
+  // of the findings of one rule at one place of a template, the first is kept.
+  const seen = new Set<string>();
+  return issues.flatMap((issue) => {
+    const { problem, atTemplate } = placeIssue(sources, issue, sourcePointer);
+    const id = `${problem.file}:${problem.line}:${problem.column}:${problem.rule}`;
+    if (atTemplate && seen.has(id)) return [];
+    if (atTemplate) seen.add(id);
+    return [problem];
+  });
 }
 
 /** Maps an issue's tenant-relative file and JSON pointer to a position. */
@@ -45,13 +54,13 @@ function placeIssue(
   sources: TenantSources,
   issue: ConfigurationIssue,
   sourcePointer: (file: string, pointer: string) => string,
-): TenantProblem {
+): { problem: TenantProblem; atTemplate: boolean } {
   const file = sources.allJsonFiles.find((f) => issue.file !== undefined && f.path === issue.file.replace(/^\.\//, ''));
   const target = file ?? sources.config!;
   // A key of an add-another instance declared once with {n} is placed at its template.
   const written = file && issue.pointer !== undefined ? sourcePointer(file.path, issue.pointer) : undefined;
   const pointer = file && written !== undefined ? refinePointerToKey(file, written, issue.message) : '';
-  return {
+  const problem = {
     file: target.path,
     ...lineColumnAt(
       target.text,
@@ -60,6 +69,7 @@ function placeIssue(
     rule: issue.rule,
     message: issue.message,
   };
+  return { problem, atTemplate: written !== undefined && written !== issue.pointer };
 }
 
 /** The offset of the name of the property a pointer names (undefined when it names no property). */
