@@ -12,16 +12,11 @@ import { loadRepositoryTenant, repoRoot, tenantFolder } from '../../support/repo
  */
 const handWritten = join(repoRoot, 'test/tenants/templates/handWritten');
 
-/** The tenant folder with its data model, error summary and schemas as they were written by hand. */
+/** The tenant folder with its data model, error summary and schemas as they were written by hand (the files kept). */
 function handWrittenReader(tenant: string): ReturnType<typeof folderReader> {
   const folder = folderReader(tenantFolder(tenant), fs);
-  const replaced = (path: string) =>
-    path === 'data-model.json' || path === 'error-summary.json' || path.startsWith('schema/');
-  return {
-    ...folder,
-    readText: (path: string) =>
-      replaced(path) ? fs.readFileSync(join(handWritten, tenant, path), 'utf8') : folder.readText(path),
-  };
+  const kept = folderReader(join(handWritten, tenant), fs);
+  return { ...folder, readText: (path: string) => kept.readText(path) ?? folder.readText(path) };
 }
 
 describe.each(['nsu-international', 'demo-college'])('tenants/%s declared once', (tenant) => {
