@@ -67,12 +67,14 @@ export function expandTemplateFile(
     return found?.block;
   };
 
-  // `{n}` in a text of a template (a message, a description) is reported once, not once per instance.
+  // `{n}` in a text of a template (a message, a pattern) is reported once, not once per instance; a description
+  // or a comment may name the instance's keys with it.
   const misplaced = new Set<string>();
+  const namesKeys = (name: string | undefined) => name === undefined || name === '$comment' || name === 'description';
   const substitute = (value: unknown, n: number, source: string, out: string, name?: string): unknown => {
     origins.set(out, source);
     if (typeof value === 'string') {
-      if (name !== undefined && name !== '$comment' && hasN(value) && !misplaced.has(source)) {
+      if (!namesKeys(name) && hasN(value) && !misplaced.has(source)) {
         misplaced.add(source);
         problems.push(templateProblem(file, source, false, templateRules.placement, templateMessages.placement(value)));
       }

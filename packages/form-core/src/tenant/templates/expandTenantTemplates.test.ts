@@ -232,12 +232,17 @@ describe('add-another templates declared once', () => {
     expect(expanded.value).toEqual({ allOf: [] });
   });
 
-  it('records where each expanded value was written', () => {
+  it("records where each expanded value was written; a description may name the instance's key with {n}", () => {
     const blocks: AddAnotherBlocks = { blockOf: () => ({ id: 'awards', instances: 2 }), ids: ['awards'] };
-    const model = {
-      keys: { first: { type: 'string' }, 'award{n}_name': { type: 'string' }, last: { type: 'string' } },
-    };
-    const expanded = expandTemplateFile(parseJsonSource(json(model), 'data-model.json'), blocks, []);
+    const award = { type: 'string', description: 'Name of award {i} (award{n}_name)' };
+    const model = { keys: { first: { type: 'string' }, 'award{n}_name': award, last: { type: 'string' } } };
+    const problems: TenantProblem[] = [];
+    const expanded = expandTemplateFile(parseJsonSource(json(model), 'data-model.json'), blocks, problems);
+    expect(problems).toEqual([]);
+    expect((expanded.value as { keys: Record<string, { description?: string }> }).keys.award_2_name).toEqual({
+      type: 'string',
+      description: 'Name of award 2 (award_2_name)',
+    });
     expect(Object.keys((expanded.value as { keys: Json }).keys)).toEqual([
       'first',
       'award_name',
