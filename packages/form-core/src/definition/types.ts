@@ -231,6 +231,11 @@ export interface PageDefinition {
 /** data-model.json: every answer key with its type. */
 export interface DataModel {
   $schema?: string;
+  /**
+   * Answer key -> its type. As written in data-model.json, a key with `{n}`
+   * (`hs{n}_name`) stands for that key of every instance of the add-another
+   * block that asks it; a loaded bundle holds the expanded keys only.
+   */
   keys: Record<string, DataModelKey>;
 }
 
@@ -242,7 +247,11 @@ export interface DataModelKey {
   setBy?: 'server';
 }
 
-/** error-summary.json: page id -> the validation keys whose messages link to that page. */
+/**
+ * error-summary.json: page id -> the validation keys whose messages link to
+ * that page (as written, a `{n}` key stands for that key of every add-another
+ * instance; a loaded bundle holds the expanded keys).
+ */
 export interface ErrorSummaryMap {
   $schema?: string;
   pages: Record<string, string[]>;

@@ -24,6 +24,8 @@ import { tenantAnswerSchemas } from '../validation/answerCodesSchema.ts';
 import { readTenantLogo, type TenantAsset } from './tenantLogo.ts';
 import { compareProblems, type TenantProblem } from './tenantProblem.ts';
 import { readTenantSources, type TenantSources } from './tenantSources.ts';
+import { expandTenantTemplates, type ExpandedTemplates } from './templates/expandTenantTemplates.ts';
+import { authoredWidgetSpecs } from '../widgets/authoring/authoredWidgetSpecs.ts';
 
 /** A tenant's folder name: letters, digits, `-` and `_` (it appears in URLs and paths). */
 export const tenantNamePattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -88,6 +90,7 @@ function resolvedBundle(
   sources: TenantSources,
   widgets: AuthoredWidgetSpecs | undefined,
   problems: TenantProblem[],
+  sourcePointer: ExpandedTemplates['sourcePointer'],
 ): TenantBundle {
   const config = raw.config;
   const pages = raw.pages.map((page) => resolveTextPlaceholders(page, 'page', config));
@@ -100,7 +103,7 @@ function resolvedBundle(
       if (!file) continue;
       problems.push({
         file: file.path,
-        ...positionOfPointer(file.text, file.tree, pointer),
+        ...positionOfPointer(file.text, file.tree, sourcePointer(file.path, pointer)),
         rule: 'unknown-label',
         message:
           key === undefined
@@ -145,11 +148,15 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
     sources.loadProblems.length === 0 && listedFiles.every((file) => file && file.syntaxErrors.length === 0);
   if (!complete) return { name, bundle: undefined, problems: uniqueProblems(problems).sort(compareProblems), sources };
 
-  const raw = rawBundle(sources);
   const allShapeProblems = checkDefinitionSchemas(sources);
+  // Keys, rules and error-summary entries written once with {n} become those of every add-another instance
+  // here, so every check below, the validation and the bundle see the keys of every instance.
+  const templates = expandTenantTemplates(rawBundle(sources), sources, options.widgets ?? authoredWidgetSpecs);
+  const raw = templates.bundle;
+  problems.push(...templates.problems);
   // A check tripped by a value of the wrong type (a text where a list belongs) says nothing the definition
   // schema has not said at that value: only a check that fails on well-shaped files is reported.
-  const semantics = checkTenantSemantics(sources, raw, options.widgets).filter(
+  const semantics = checkTenantSemantics(sources, raw, options.widgets, templates.sourcePointer).filter(
     (d) => d.rule !== 'configuration-check-failed' || allShapeProblems.length === 0,
   );
   // The same problem found by the definition schema and by a named rule (add-another max) is reported once, by name.
@@ -167,7 +174,7 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
     problems.push(...read.problems);
     logo = read.asset;
   }
-  const bundle = configShapeOk ? resolvedBundle(raw, sources, options.widgets, problems) : raw;
+  const bundle = configShapeOk ? resolvedBundle(raw, sources, options.widgets, problems, templates.sourcePointer) : raw;
   // The tenant's schemas with the rules that hold every coded answer to its question's current codes.
   const compiled = compileValidationSchemas(
     sources,

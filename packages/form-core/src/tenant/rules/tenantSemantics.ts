@@ -19,6 +19,7 @@ export function checkTenantSemantics(
   sources: TenantSources,
   bundle: TenantBundle,
   widgets?: AuthoredWidgetSpecs,
+  sourcePointer: (file: string, pointer: string) => string = (_file, pointer) => pointer,
 ): TenantProblem[] {
   let issues: ConfigurationIssue[];
   try {
@@ -36,15 +37,30 @@ export function checkTenantSemantics(
       },
     ];
   }
-  return issues.map((issue) => placeIssue(sources, issue));
+  // A mistake in a rule or key declared once with {n} is one problem, not one per instance:
+  // of the findings of one rule at one place of a template, the first is kept.
+  const seen = new Set<string>();
+  return issues.flatMap((issue) => {
+    const { problem, atTemplate } = placeIssue(sources, issue, sourcePointer);
+    const id = `${problem.file}:${problem.line}:${problem.column}:${problem.rule}`;
+    if (atTemplate && seen.has(id)) return [];
+    if (atTemplate) seen.add(id);
+    return [problem];
+  });
 }
 
 /** Maps an issue's tenant-relative file and JSON pointer to a position. */
-function placeIssue(sources: TenantSources, issue: ConfigurationIssue): TenantProblem {
+function placeIssue(
+  sources: TenantSources,
+  issue: ConfigurationIssue,
+  sourcePointer: (file: string, pointer: string) => string,
+): { problem: TenantProblem; atTemplate: boolean } {
   const file = sources.allJsonFiles.find((f) => issue.file !== undefined && f.path === issue.file.replace(/^\.\//, ''));
   const target = file ?? sources.config!;
-  const pointer = file && issue.pointer !== undefined ? refinePointerToKey(file, issue.pointer, issue.message) : '';
-  return {
+  // A key of an add-another instance declared once with {n} is placed at its template.
+  const written = file && issue.pointer !== undefined ? sourcePointer(file.path, issue.pointer) : undefined;
+  const pointer = file && written !== undefined ? refinePointerToKey(file, written, issue.message) : '';
+  const problem = {
     file: target.path,
     ...lineColumnAt(
       target.text,
@@ -53,6 +69,7 @@ function placeIssue(sources: TenantSources, issue: ConfigurationIssue): TenantPr
     rule: issue.rule,
     message: issue.message,
   };
+  return { problem, atTemplate: written !== undefined && written !== issue.pointer };
 }
 
 /** The offset of the name of the property a pointer names (undefined when it names no property). */
