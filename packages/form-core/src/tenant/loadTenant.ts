@@ -24,6 +24,8 @@ import { tenantAnswerSchemas } from '../validation/answerCodesSchema.ts';
 import { readTenantLogo, type TenantAsset } from './tenantLogo.ts';
 import { compareProblems, type TenantProblem } from './tenantProblem.ts';
 import { readTenantSources, type TenantSources } from './tenantSources.ts';
+import { checkTenantMigrations, migrationsFileName } from '../migrations/checkTenantMigrations.ts';
+import type { MigrationStep } from '../migrations/migrationSteps.ts';
 
 /** A tenant's folder name: letters, digits, `-` and `_` (it appears in URLs and paths). */
 export const tenantNamePattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -56,6 +58,8 @@ export interface LoadedTenant {
   validation?: TenantValidation;
   /** The parsed files with their positions (for tools that place their own findings). */
   sources: TenantSources;
+  /** The steps of `migrations.json` (none without the file, or when it has problems). */
+  migrations: MigrationStep[];
 }
 
 function uniqueProblems(problems: TenantProblem[]): TenantProblem[] {
@@ -143,7 +147,9 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
   const listedFiles = [sources.config, ...sources.pages, ...sources.schemas, sources.dataModel, sources.errorSummary];
   const complete =
     sources.loadProblems.length === 0 && listedFiles.every((file) => file && file.syntaxErrors.length === 0);
-  if (!complete) return { name, bundle: undefined, problems: uniqueProblems(problems).sort(compareProblems), sources };
+  if (!complete) {
+    return { name, bundle: undefined, problems: uniqueProblems(problems).sort(compareProblems), sources, migrations: [] };
+  }
 
   const raw = rawBundle(sources);
   const allShapeProblems = checkDefinitionSchemas(sources);
@@ -168,6 +174,11 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
     logo = read.asset;
   }
   const bundle = configShapeOk ? resolvedBundle(raw, sources, options.widgets, problems) : raw;
+  // The answer migrations name keys and codes of the current definition.
+  const migrationsFile = sources.allJsonFiles.find((file) => file.path === migrationsFileName);
+  const migrations =
+    migrationsFile && configShapeOk ? checkTenantMigrations(migrationsFile, bundle, options.widgets) : undefined;
+  if (migrations) problems.push(...migrations.problems);
   // The tenant's schemas with the rules that hold every coded answer to its question's current codes.
   const compiled = compileValidationSchemas(
     sources,
@@ -186,6 +197,7 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
     ...(logo ? { logo } : {}),
     ...(compiled.validation ? { validation: compiled.validation } : {}),
     sources,
+    migrations: migrations?.steps ?? [],
   };
 }
 
