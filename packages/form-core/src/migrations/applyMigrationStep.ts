@@ -37,8 +37,8 @@ const answered = (value: AnswerValue | undefined): value is AnswerValue => value
  *   `_desc` becomes the new code's label (through `codeLabel`), or is
  *   removed when the label is not known.
  * - drop: the answer and its `_desc` leave the answers and go to the archive.
- * - reask: as drop, and the key is listed to be asked again (only when there
- *   was an answer to clear).
+ * - reask: as drop, and the key is listed to be asked again; only where there
+ *   is an answer to clear (an empty one is left as it is).
  *
  * A key with `{n}` applies to each add-another instance (`stepInstanceKeys`).
  */
@@ -86,9 +86,10 @@ export function applyMigrationStep(answers: Answers, step: MigrationStep, codeLa
   } else {
     const reask = 'reask' in step;
     for (const key of stepInstanceKeys(reask ? step.reask.key : step.drop.key)) {
-      const had = answered(next[key]);
+      // An unanswered question is asked anyway: a re-ask only clears an answer there is.
+      if (reask && !answered(next[key])) continue;
       for (const part of withDesc(key)) archive(part);
-      if (reask && had) outcome.reasked.push(key);
+      if (reask) outcome.reasked.push(key);
     }
   }
   return outcome;
