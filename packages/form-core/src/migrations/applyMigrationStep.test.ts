@@ -95,6 +95,11 @@ describe('applyMigrationStep: one step on one application', () => {
     expect(outcome.reasked).toEqual(['hs_name', 'hs_2_name']);
     // Nothing to clear, nothing to ask again.
     expect(applyMigrationStep({ essay: 'x' }, { id: 'q', reask: { key: 'hs_name' } }).reasked).toEqual([]);
+    expect(applyMigrationStep({ hs_name: '' }, { id: 'q', reask: { key: 'hs_name' } })).toMatchObject({
+      answers: { hs_name: '' },
+      changes: [],
+      reasked: [],
+    });
   });
 
   it('steps apply in order, each on what the one before left, and never change their input', () => {
