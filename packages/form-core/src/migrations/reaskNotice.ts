@@ -1,5 +1,5 @@
-import type { FormState, QuestionDefinition, TenantBundle } from '../definition/types.ts';
-import { computeVisibility } from '../visibility/computeVisibility.ts';
+import type { FormState, PageDefinition, QuestionDefinition } from '../definition/types.ts';
+import { computeVisibility, type Visibility } from '../visibility/computeVisibility.ts';
 import type { FormContext } from '../visibility/formContext.ts';
 
 /** One question of the re-ask notice: its label and where it is asked (`/{page}#{key}`). */
@@ -19,15 +19,17 @@ const unanswered = (value: unknown) => value === undefined || value === '' || va
  * every listed question is answered.
  */
 export function reaskNotice(
-  bundle: TenantBundle,
+  pages: PageDefinition[],
   state: FormState,
   reaskKeys: readonly string[],
   context: FormContext = {},
+  /** The state's visibility when the caller has it already. */
+  known?: Visibility,
 ): ReaskEntry[] {
   if (reaskKeys.length === 0) return [];
   const wanted = new Set(reaskKeys.filter((key) => unanswered(state.answers[key])));
   if (wanted.size === 0) return [];
-  const visibility = computeVisibility(bundle.pages, state, context);
+  const visibility = known ?? computeVisibility(pages, state, context);
   const { index } = visibility;
   const entries: ReaskEntry[] = [];
   for (const at of index.questions) {
@@ -36,7 +38,7 @@ export function reaskNotice(
     if (key === undefined || !visibility.isItemVisible(node.path)) continue;
     wanted.delete(key);
     const question = node.item as QuestionDefinition;
-    entries.push({ key, label: question.label, href: `${bundle.pages[node.pageIndex]!.path}#${key}` });
+    entries.push({ key, label: question.label, href: `${pages[node.pageIndex]!.path}#${key}` });
   }
   return entries;
 }
