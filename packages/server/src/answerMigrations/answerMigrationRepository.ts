@@ -11,7 +11,8 @@ export interface PendingApplication {
 
 /** What one batch writes, as parallel lists (one statement per table). */
 export interface BatchWrites {
-  answers: { userId: string; answers: StudentAnswers }[];
+  /** Per changed application: the keys the steps removed and the values they set. */
+  answers: { userId: string; removed: string[]; set: StudentAnswers }[];
   applied: { userId: string; stepId: string }[];
   changes: { userId: string; stepId: string; key: string; from: unknown; to: unknown }[];
   archived: { userId: string; stepId: string; key: string; value: unknown }[];
@@ -23,16 +24,31 @@ const json = (value: unknown): string | null => (value === undefined ? null : JS
 /** The tables of the answer migrations (migration 012) and the applications they change. */
 export const answerMigrationRepository = {
   /**
-   * The next applications in progress after `afterUserId`, in id order, that
-   * lack one of `stepIds`, with the steps they have. With `lock`, their rows
-   * are locked for the transaction: a save or a submit of one of them waits
-   * for the batch, and an application submitted meanwhile is not taken.
+   * The last application id of the next window of `limit` applications in
+   * progress after `afterUserId` (undefined: none left). Windows follow the
+   * primary key, so each is one short index range whatever the table's size.
+   */
+  async windowEnd(db: Queryable, afterUserId: string, limit: number): Promise<string | undefined> {
+    const result = await db.query<{ end: string | null }>(
+      `SELECT max(user_id)::text AS end FROM (
+         SELECT user_id FROM applications WHERE submitted_at IS NULL AND user_id > $1::bigint ORDER BY user_id LIMIT $2
+       ) AS w`,
+      [afterUserId, limit],
+    );
+    return result.rows[0]?.end ?? undefined;
+  },
+
+  /**
+   * The applications in progress with ids in (`afterUserId`, `endUserId`]
+   * that lack one of `stepIds`, in id order, with the steps they have. With
+   * `lock`, their rows are locked for the transaction: a save or a submit of
+   * one of them waits for the batch, and one submitted meanwhile is not taken.
    */
   async pending(
     db: Queryable,
     stepIds: readonly string[],
     afterUserId: string,
-    limit: number,
+    endUserId: string,
     lock: boolean,
   ): Promise<PendingApplication[]> {
     const result = await db.query<PendingApplication>(
@@ -40,11 +56,11 @@ export const answerMigrationRepository = {
          COALESCE((SELECT array_agg(m.step_id) FROM answer_migration_applied m
                    WHERE m.user_id = a.user_id AND m.step_id = ANY($1::text[])), '{}'::text[]) AS applied
        FROM applications a
-       WHERE a.submitted_at IS NULL AND a.user_id > $2::bigint
+       WHERE a.submitted_at IS NULL AND a.user_id > $2::bigint AND a.user_id <= $3::bigint
          AND (SELECT count(*) FROM answer_migration_applied m
               WHERE m.user_id = a.user_id AND m.step_id = ANY($1::text[])) < cardinality($1::text[])
-       ORDER BY a.user_id LIMIT $3${lock ? ' FOR UPDATE OF a' : ''}`,
-      [stepIds, afterUserId, limit],
+       ORDER BY a.user_id${lock ? ' FOR UPDATE OF a' : ''}`,
+      [stepIds, afterUserId, endUserId],
     );
     return result.rows;
   },
@@ -52,12 +68,21 @@ export const answerMigrationRepository = {
   /** Writes one batch: the new answers (a new revision), the steps applied, the changes, the archive, the re-asks. */
   async write(db: Queryable, writes: BatchWrites, now: Date): Promise<void> {
     if (writes.answers.length > 0) {
+      // Only the keys a step changed travel: the keys it removed and the values it set, applied to the stored answers.
       // A new revision: a window that loaded the answers before the migration gets 409 and the migrated answers.
+      // `= ANY` lets the planner reach the rows by the primary key rather than join the whole table.
       await db.query(
-        `UPDATE applications a SET answers = v.answers::jsonb, revision = a.revision + 1, updated_at = $3
-         FROM unnest($1::bigint[], $2::text[]) AS v(user_id, answers)
-         WHERE a.user_id = v.user_id AND a.submitted_at IS NULL`,
-        [writes.answers.map((w) => w.userId), writes.answers.map((w) => JSON.stringify(w.answers)), now],
+        `UPDATE applications a
+         SET answers = (a.answers - ARRAY(SELECT jsonb_array_elements_text(v.removed::jsonb))) || v.set::jsonb,
+             revision = a.revision + 1, updated_at = $4
+         FROM unnest($1::bigint[], $2::text[], $3::text[]) AS v(user_id, removed, set)
+         WHERE a.user_id = v.user_id AND a.user_id = ANY($1::bigint[]) AND a.submitted_at IS NULL`,
+        [
+          writes.answers.map((w) => w.userId),
+          writes.answers.map((w) => JSON.stringify(w.removed)),
+          writes.answers.map((w) => JSON.stringify(w.set)),
+          now,
+        ],
       );
     }
     if (writes.applied.length > 0) {

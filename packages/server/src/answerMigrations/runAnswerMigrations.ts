@@ -52,6 +52,14 @@ interface RunStep {
 
 const sampleLimit = 3;
 
+/** What turns `before` into `after`: the keys to remove and the values to set. */
+function difference(before: StudentAnswers, after: StudentAnswers): { removed: string[]; set: StudentAnswers } {
+  const removed = Object.keys(before).filter((key) => !Object.hasOwn(after, key));
+  const set: StudentAnswers = {};
+  for (const [key, value] of Object.entries(after)) if (before[key] !== value) set[key] = value;
+  return { removed, set };
+}
+
 function describeStep(step: MigrationStep): string {
   switch (stepKind(step)) {
     case 'rename': {
@@ -173,7 +181,7 @@ export async function runAnswerMigrations(
           }
         }
       }
-      if (changed) writes.answers.push({ userId: row.user_id, answers });
+      if (changed) writes.answers.push({ userId: row.user_id, ...difference(row.answers, answers) });
     }
     if (!dryRun) await answerMigrationRepository.write(tx, writes, now());
     return writes;
@@ -182,19 +190,22 @@ export async function runAnswerMigrations(
   if (ids.length > 0) {
     let cursor = '0';
     for (;;) {
+      const end = await answerMigrationRepository.windowEnd(db, cursor, batchSize);
+      if (end === undefined) break;
+      const after = cursor;
       const taken = dryRun
         ? await (async () => {
-            const rows = await answerMigrationRepository.pending(db, ids, cursor, batchSize, false);
+            const rows = await answerMigrationRepository.pending(db, ids, after, end, false);
             await migrateBatch(db, rows);
             return rows;
           })()
         : await db.transaction(async (tx) => {
-            const rows = await answerMigrationRepository.pending(tx, ids, cursor, batchSize, true);
+            const rows = await answerMigrationRepository.pending(tx, ids, after, end, true);
             await migrateBatch(tx, rows);
             return rows;
           });
-      if (taken.length === 0) break;
-      cursor = taken.at(-1)!.user_id;
+      cursor = end;
+      if (taken.length === 0) continue;
       report.applications += taken.length;
       report.batches += 1;
       options.onBatch?.({ batches: report.batches, applications: report.applications });
