@@ -19,7 +19,8 @@ function withMigrations(content: unknown) {
   return { problems, text, migrations: loaded.migrations };
 }
 
-describe('migrations.json, checked by the loader (config-lint, the server at start)', () => {
+// Each case loads and compiles the whole fixture tenant: seconds on a busy machine.
+describe('migrations.json, checked by the loader (config-lint, the server at start)', { timeout: 60_000 }, () => {
   it('a correct file reports nothing and gives its steps in order', () => {
     const steps = [
       { id: 'rename-dob', note: 'Birth date is asked as date_of_birth', rename: { from: 'dob', to: 'birth_date' } },
