@@ -148,7 +148,13 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
   const complete =
     sources.loadProblems.length === 0 && listedFiles.every((file) => file && file.syntaxErrors.length === 0);
   if (!complete) {
-    return { name, bundle: undefined, problems: uniqueProblems(problems).sort(compareProblems), sources, migrations: [] };
+    return {
+      name,
+      bundle: undefined,
+      problems: uniqueProblems(problems).sort(compareProblems),
+      sources,
+      migrations: [],
+    };
   }
 
   const raw = rawBundle(sources);
