@@ -23,6 +23,7 @@ export const benchScripts = [
   'webhookStall.bench.ts',
   'printing.bench.ts',
   'export.bench.ts',
+  'answerMigrations.bench.ts',
 ];
 
 const only = process.argv.slice(2);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { compileValidator } from '@admissions/form-core';
 import { describe, expect, it } from 'vitest';
 import examplesSchema from '../../packages/form-core/schema/examples.schema.json';
+import migrationsSchema from '../../packages/form-core/schema/migrations.schema.json';
 import { validateDefinitionFile } from '../../packages/form-core/src/definitionFiles/validateDefinitionFile.ts';
 import { validationSchemaWords } from '../../packages/form-core/src/tenant/rules/validationSchemaWords.ts';
 import { createAjv } from '../../packages/form-core/src/validation/createAjv.ts';
@@ -43,6 +44,10 @@ function lint(block: string): { kind: string; problems: unknown[] } {
   if ('examples' in value) {
     const validate = createAjv().compile(examplesSchema);
     return { kind: 'examples file', problems: validate(value) ? [] : (validate.errors ?? []) };
+  }
+  if ('steps' in value) {
+    const validate = createAjv().compile(migrationsSchema);
+    return { kind: 'migrations file', problems: validate(value) ? [] : (validate.errors ?? []) };
   }
   if ('key' in value && 'widget' in value)
     return { kind: 'question', problems: validateDefinitionFile('page', page([value])) };

@@ -158,6 +158,12 @@ export const profileResponseSchema = {
     },
     /** Revision of the stored answers; send it back in `If-Match` with PUT /api/answer. */
     revision: { type: 'integer' },
+    /**
+     * Answer keys the applicant is asked again (an answer migration cleared
+     * them, or their question became required); the app names the ones a
+     * shown question asks that still have no answer.
+     */
+    reask: { type: 'array', items: { type: 'string' } },
   },
 } as const;
 

@@ -166,3 +166,10 @@ export type {
   RenameStep,
 } from './migrations/migrationSteps.ts';
 export { stepKind } from './migrations/migrationSteps.ts';
+// the runner's step application and the re-ask notice
+export { applyMigrationStep } from './migrations/applyMigrationStep.ts';
+export type { AnswerChange, CodeLabel, StepOutcome } from './migrations/applyMigrationStep.ts';
+export { tenantCodeLabel } from './migrations/tenantCodeLabel.ts';
+export { requiredQuestionKeys } from './migrations/requiredQuestionKeys.ts';
+export { reaskNotice, type ReaskEntry } from './migrations/reaskNotice.ts';
+export { migrationsFileName } from './migrations/checkTenantMigrations.ts';

@@ -294,6 +294,7 @@ export function createApplicationFlow(deps: FlowDependencies) {
       lastPage: profile.last_page,
       numLogins: countLogins(profile.successful_login),
       revision: profile.revision,
+      reaskKeys: profile.reask ?? [],
       savedAnswers: profile.answer,
       hydratedFor: profile.username,
       saveFailed: false,

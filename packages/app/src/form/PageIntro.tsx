@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { LandingBanner } from '../banners/LandingBanner.tsx';
+import { ReaskNotice } from '../banners/ReaskNotice.tsx';
 import { ToastErrorBoundary } from '../errors/ToastErrorBoundary.tsx';
 import { ValidationSummary } from '../layout/ValidationSummary.tsx';
 import { PrefillNotice } from '../prefill/PrefillNotice.tsx';
@@ -7,7 +8,8 @@ import { VisitorPrompt } from '../visitor/VisitorPrompt.tsx';
 
 /**
  * The top of every form page, in heading order: the page's h1, then the
- * landing banner, a prefill link's notice, the visitor prompt and the
+ * landing banner, a prefill link's notice, the notice of questions asked
+ * again, the visitor prompt and the
  * validation summary (h2s). The notice hands the focus back to the h1 when it closes.
  */
 export function PageIntro({ title }: { title: string }) {
@@ -22,6 +24,9 @@ export function PageIntro({ title }: { title: string }) {
       </ToastErrorBoundary>
       <ToastErrorBoundary>
         <PrefillNotice onClosed={() => heading.current?.focus()} />
+      </ToastErrorBoundary>
+      <ToastErrorBoundary>
+        <ReaskNotice />
       </ToastErrorBoundary>
       <VisitorPrompt />
       <ToastErrorBoundary>

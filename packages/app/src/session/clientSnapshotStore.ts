@@ -34,6 +34,8 @@ export interface ClientSnapshot {
   conflict: { answer: StudentAnswers; revision: number; message: string } | null;
   /** A prefill link's answers on a signed-in applicant's page, not saved until the applicant keeps them. */
   prefillOffer: PrefillOffer | null;
+  /** Answer keys the applicant is asked again (GET /api/profile `reask`); the notice names the unanswered ones. */
+  reaskKeys: readonly string[];
 }
 
 export type ClientSnapshotStore = StoreApi<ClientSnapshot>;
@@ -55,6 +57,7 @@ export const initialClientSnapshot: ClientSnapshot = {
   signingOut: false,
   conflict: null,
   prefillOffer: null,
+  reaskKeys: [],
 };
 
 export function createClientSnapshotStore(initial: Partial<ClientSnapshot> = {}): ClientSnapshotStore {

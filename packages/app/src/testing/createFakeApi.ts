@@ -29,6 +29,8 @@ export interface FakeApplicant {
   tabs: ChosenTabs;
   addAnother: AddAnotherCounts;
   validations: ValidationErrors[];
+  /** Keys the server asks again (GET /api/profile `reask`). */
+  reask?: string[];
 }
 
 export interface FakeApi extends ApiClient {
@@ -201,6 +203,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
           })),
           web_status: record.webStatuses.map((web_status) => ({ web_status, created_at: new Date().toISOString() })),
           revision: record.revision,
+          ...(record.reask ? { reask: [...record.reask] } : {}),
         };
       }),
     saveAnswers: (answers, revision) =>

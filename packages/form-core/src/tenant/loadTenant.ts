@@ -26,6 +26,8 @@ import { compareProblems, type TenantProblem } from './tenantProblem.ts';
 import { readTenantSources, type TenantSources } from './tenantSources.ts';
 import { expandTenantTemplates, type ExpandedTemplates } from './templates/expandTenantTemplates.ts';
 import { authoredWidgetSpecs } from '../widgets/authoring/authoredWidgetSpecs.ts';
+import { checkTenantMigrations, migrationsFileName } from '../migrations/checkTenantMigrations.ts';
+import type { MigrationStep } from '../migrations/migrationSteps.ts';
 
 /** A tenant's folder name: letters, digits, `-` and `_` (it appears in URLs and paths). */
 export const tenantNamePattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -58,6 +60,8 @@ export interface LoadedTenant {
   validation?: TenantValidation;
   /** The parsed files with their positions (for tools that place their own findings). */
   sources: TenantSources;
+  /** The steps of `migrations.json` (none without the file, or when it has problems). */
+  migrations: MigrationStep[];
 }
 
 function uniqueProblems(problems: TenantProblem[]): TenantProblem[] {
@@ -146,7 +150,15 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
   const listedFiles = [sources.config, ...sources.pages, ...sources.schemas, sources.dataModel, sources.errorSummary];
   const complete =
     sources.loadProblems.length === 0 && listedFiles.every((file) => file && file.syntaxErrors.length === 0);
-  if (!complete) return { name, bundle: undefined, problems: uniqueProblems(problems).sort(compareProblems), sources };
+  if (!complete) {
+    return {
+      name,
+      bundle: undefined,
+      problems: uniqueProblems(problems).sort(compareProblems),
+      sources,
+      migrations: [],
+    };
+  }
 
   const allShapeProblems = checkDefinitionSchemas(sources);
   // Keys, rules and error-summary entries written once with {n} become those of every add-another instance
@@ -175,6 +187,11 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
     logo = read.asset;
   }
   const bundle = configShapeOk ? resolvedBundle(raw, sources, options.widgets, problems, templates.sourcePointer) : raw;
+  // The answer migrations name keys and codes of the current definition.
+  const migrationsFile = sources.allJsonFiles.find((file) => file.path === migrationsFileName);
+  const migrations =
+    migrationsFile && configShapeOk ? checkTenantMigrations(migrationsFile, bundle, options.widgets) : undefined;
+  if (migrations) problems.push(...migrations.problems);
   // The tenant's schemas with the rules that hold every coded answer to its question's current codes.
   const compiled = compileValidationSchemas(
     sources,
@@ -193,6 +210,7 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
     ...(logo ? { logo } : {}),
     ...(compiled.validation ? { validation: compiled.validation } : {}),
     sources,
+    migrations: migrations?.steps ?? [],
   };
 }
 

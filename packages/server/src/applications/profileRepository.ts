@@ -8,6 +8,8 @@ export interface ProfileRow {
   documents: DocumentAnswers;
   logins: Date[];
   statuses: { web_status: WebStatus; created_at: Date }[];
+  /** Keys an answer migration asks again (answer_reasks). */
+  reask: string[];
 }
 
 interface RawProfileRow {
@@ -18,6 +20,7 @@ interface RawProfileRow {
   /** Milliseconds since the epoch (json keeps the two drivers alike). */
   logins: number[];
   statuses: { web_status: WebStatus; created_at: number }[];
+  reask: string[];
 }
 
 const millis = (column: string): string => `floor(extract(epoch FROM ${column}) * 1000)::bigint`;
@@ -36,7 +39,9 @@ const profileSql = `
               FROM successful_logins l WHERE l.user_id = $1), '[]'::json) AS logins,
     COALESCE((SELECT json_agg(json_build_object('web_status', w.web_status, 'created_at', ${millis('w.created_at')})
                 ORDER BY w.created_at, array_position($2::text[], w.web_status))
-              FROM web_status_events w WHERE w.user_id = $1), '[]'::json) AS statuses
+              FROM web_status_events w WHERE w.user_id = $1), '[]'::json) AS statuses,
+    COALESCE((SELECT json_agg(r.answer_key ORDER BY r.created_at, r.answer_key)
+              FROM answer_reasks r WHERE r.user_id = $1), '[]'::json) AS reask
   FROM applications a WHERE a.user_id = $1`;
 
 export const profileRepository = {
@@ -57,6 +62,7 @@ export const profileRepository = {
         web_status: status.web_status,
         created_at: new Date(Number(status.created_at)),
       })),
+      reask: row.reask,
     };
   },
 };

@@ -50,5 +50,6 @@ export async function profileResponse(
       created_at: row.created_at.toISOString(),
     })),
     revision: profile?.revision ?? 0,
+    ...(profile && profile.reask.length > 0 ? { reask: profile.reask } : {}),
   };
 }

@@ -69,7 +69,7 @@ function readHost(read: EnvReader): string {
   return '127.0.0.1';
 }
 
-function readTenant(read: EnvReader, cwd: string): { tenant: string; tenantsDir: string } {
+export function readTenant(read: EnvReader, cwd: string): { tenant: string; tenantsDir: string } {
   const tenantsDir = resolve(cwd, read.string('TENANTS_DIR') ?? join(repositoryRoot, 'tenants'));
   const tenant = read.string('TENANT') ?? defaultTenantName;
   const dirProblem = existingDirectoryProblem(tenantsDir);
