@@ -166,3 +166,10 @@ export type {
   RenameStep,
 } from './migrations/migrationSteps.ts';
 export { stepKind } from './migrations/migrationSteps.ts';
+
+// published versions and change review
+export { canonicalJson } from './versions/definitionFacts.ts';
+export { definitionChanges, touchesSavedAnswers } from './versions/definitionChanges.ts';
+export type { DefinitionChange, DefinitionChangeKind } from './versions/definitionChanges.ts';
+export { describeDefinitionChange } from './versions/describeDefinitionChange.ts';
+export { migrationCovers, orphansAnswers } from './versions/migrationCoverage.ts';
