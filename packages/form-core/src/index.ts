@@ -133,6 +133,7 @@ export { injectTenantHead } from './delivery/tenantHead.ts';
 export { tenantThemeCss, themeVariable } from './delivery/tenantThemeCss.ts';
 export { isBrokenTenant, tenantAssetsPrefix, tenantModuleSelector } from './delivery/deliveredTenant.ts';
 export type { DeliveredBundle, DeliveredConfig } from './delivery/deliveredBundle.ts';
+export { deliveredBundle } from './delivery/deliveredBundle.ts';
 export type {
   BrokenTenant,
   DeliveredTenant,

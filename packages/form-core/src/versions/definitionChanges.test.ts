@@ -3,7 +3,7 @@ import { cloneDemoBundle, demoBundle } from '../__fixtures__/demoTenant.ts';
 import type { QuestionDefinition, SwitchDefinition, TenantBundle } from '../definition/types.ts';
 import type { MigrationStep } from '../migrations/migrationSteps.ts';
 import { canonicalJson } from './definitionFacts.ts';
-import { definitionChanges, touchesSavedAnswers } from './definitionChanges.ts';
+import { type DefinitionChange, definitionChanges, touchesSavedAnswers } from './definitionChanges.ts';
 import { describeDefinitionChange } from './describeDefinitionChange.ts';
 import { migrationCovers } from './migrationCoverage.ts';
 
@@ -149,8 +149,14 @@ describe('definitionChanges', () => {
 });
 
 describe('migrationCovers', () => {
-  const removed = { kind: 'keyRemoved', key: 'gender', keys: ['gender', 'gender_desc'] } as const;
-  const removedCode = { kind: 'optionRemoved', key: 'gender', keys: ['gender'], code: 'X', optionLabel: 'X' } as const;
+  const removed: DefinitionChange = { kind: 'keyRemoved', key: 'gender', keys: ['gender', 'gender_desc'] };
+  const removedCode: DefinitionChange = {
+    kind: 'optionRemoved',
+    key: 'gender',
+    keys: ['gender'],
+    code: 'X',
+    optionLabel: 'X',
+  };
   const steps = (...list: MigrationStep[]): MigrationStep[] => list;
 
   it('covers a removed key by a rename, drop or re-ask of it, and nothing else', () => {

@@ -28,6 +28,12 @@ const toVersion = (row: VersionRow): TenantVersion => ({
 
 /** The tenant's published versions and the definitions they hold (stored once per hash, never changed). */
 export const tenantVersionRepository = {
+  /** Whether the database has the versions' tables (migration 011). */
+  async isRecorded(db: Queryable): Promise<boolean> {
+    const result = await db.query<{ exists: boolean }>("SELECT to_regclass('tenant_versions') IS NOT NULL AS exists");
+    return result.rows[0]?.exists === true;
+  },
+
   async latest(db: Queryable, tenant: string): Promise<TenantVersion | undefined> {
     const result = await db.query<VersionRow>(
       'SELECT id, tenant, hash, recorded_at FROM tenant_versions WHERE tenant = $1 ORDER BY id DESC LIMIT 1',
