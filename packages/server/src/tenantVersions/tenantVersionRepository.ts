@@ -103,8 +103,8 @@ export const tenantVersionRepository = {
       const version = toVersion(inserted.rows[0]!);
       if (!latest) {
         await tx.query(
-          `UPDATE applications SET saved_version = $1,
-             submitted_version = CASE WHEN submitted_at IS NULL THEN NULL ELSE $1 END
+          `UPDATE applications SET saved_version = $1::int,
+             submitted_version = CASE WHEN submitted_at IS NULL THEN NULL ELSE $1::int END
            WHERE saved_version IS NULL AND submitted_version IS NULL`,
           [version.id],
         );
