@@ -25,7 +25,7 @@ function recordingOperations(calls: unknown[]): AdminOperations {
     bundlePage: async () => ({ applicants: [], next: null }),
     bundleFile: async () => ({ base64: '' }),
     tenantVersions: async () => ({ tenant: 'demo', versions: [] }),
-    reviewChange: async () => ({ lines: [], errors: [] }),
+    reviewChange: async () => ({ live: false, lines: [], errors: [] }),
   };
 }
 

@@ -5,6 +5,8 @@ import { reviewTenantChange } from './reviewTenantChange.ts';
 
 /** A change review as text: what the command prints, and the errors apart. */
 export interface ChangeReviewReport {
+  /** The database has a live version of this tenant to compare with. */
+  live: boolean;
   lines: string[];
   errors: string[];
 }
@@ -15,5 +17,5 @@ export async function changeReviewReport(
   input: { tenant: string; definition: TenantBundle; steps: readonly MigrationStep[] },
 ): Promise<ChangeReviewReport> {
   const review = await reviewTenantChange(db, input.tenant, input.definition, input.steps);
-  return { lines: formatChangeReview(input.tenant, review), errors: review.errors };
+  return { live: review.live !== undefined, lines: formatChangeReview(input.tenant, review), errors: review.errors };
 }
