@@ -18,7 +18,12 @@ let reviewed = false;
 for (const target of targets) {
   const lines: string[] = [];
   try {
-    const outcome = await reviewAgainstLive(target, folders, { stdout: (line) => lines.push(line) }, { onlyLive: true });
+    const outcome = await reviewAgainstLive(
+      target,
+      folders,
+      { stdout: (line) => lines.push(line) },
+      { onlyLive: true },
+    );
     for (const line of lines) console.warn(line);
     if (outcome.errors > 0) {
       console.warn(
