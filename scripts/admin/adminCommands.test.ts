@@ -24,6 +24,8 @@ function recordingOperations(calls: unknown[]): AdminOperations {
     exportPage: async () => ({ records: [], next: null }),
     bundlePage: async () => ({ applicants: [], next: null }),
     bundleFile: async () => ({ base64: '' }),
+    tenantVersions: async () => ({ tenant: 'demo', versions: [] }),
+    reviewChange: async () => ({ live: false, lines: [], errors: [] }),
   };
 }
 

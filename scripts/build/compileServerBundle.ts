@@ -21,6 +21,7 @@ export const compiledEntries: Record<string, string> = {
   prefillLink: 'scripts/admin/prefillLink.ts',
   importLookup: 'scripts/admin/importLookup.ts',
   export: 'scripts/admin/export.ts',
+  tenantVersions: 'scripts/admin/tenantVersions.ts',
 };
 
 /**

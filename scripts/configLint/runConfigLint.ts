@@ -7,6 +7,7 @@ import type { LintDiagnostic } from './lintDiagnostic.ts';
 import { authoredWidgetSpecs } from '@admissions/form-core';
 import type { AuthoredWidgetSpecs } from '@admissions/form-core';
 import { loadWidgetSpecs } from './loadWidgetSpecs.ts';
+import { reviewAgainstLive } from './reviewAgainstLive.ts';
 
 export interface ConfigLintIo {
   /** The lint root: tenants are found under `<rootDir>/tenants`, paths are printed relative to it. */
@@ -19,7 +20,7 @@ export interface ConfigLintIo {
   widgets?: AuthoredWidgetSpecs;
 }
 
-export const configLintUsage = `Usage: npm run config-lint [-- [--json] [--output=<file>] [tenants/<name> ...]]
+export const configLintUsage = `Usage: npm run config-lint [-- [--json] [--output=<file>] [--against <live>] [tenants/<name> ...]]
 
 Checks tenant JSON files (pages, validation schemas, data model, error summary,
 tenant.json) and prints one line per problem:  file:line:col  rule  message
@@ -32,6 +33,13 @@ folder, that tenant is checked.
   --widgets=<module>   check against the widget specs the module exports as
                        \`widgetSpecs\` (a host's authoredWidgetSpecs.extend(...))
                        instead of the default widgets
+  --against <live>     also compare each folder with the version of it that
+                       is live on a database (a DATA_DIR or a DATABASE_URL)
+                       and list every change that touches saved answers with
+                       the number of in-progress and submitted applications
+                       holding an affected answer; a change that would orphan
+                       saved answers without a migration counts as a problem
+                       (not with --json or --output)
   --help               show this help
 
 Exit code: 0 when clean, 1 when problems were found, 2 on a usage error,
@@ -39,8 +47,21 @@ with --json too. For JSON alone on stdout, run npm silently (no banner, no
 error line):  npm run -s config-lint -- --json`;
 
 /** The CLI without the process: parses argv, lints, prints, returns the exit code. */
-export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<number> {
+export async function runConfigLint(args: string[], io: ConfigLintIo): Promise<number> {
+  const againstAt = args.indexOf('--against');
+  const against = againstAt >= 0 ? args[againstAt + 1] : undefined;
+  if (againstAt >= 0 && (against === undefined || against.startsWith('-'))) {
+    io.stderr(`config-lint: --against needs a DATA_DIR or a DATABASE_URL\n\n${configLintUsage}`);
+    return 2;
+  }
+  const argv = againstAt >= 0 ? args.filter((_, i) => i !== againstAt && i !== againstAt + 1) : args;
   const json = argv.includes('--json');
+  if (against !== undefined && (json || argv.some((arg) => arg.startsWith('--output=')))) {
+    io.stderr(
+      `config-lint: --against prints its review as text; it does not go with --json or --output\n\n${configLintUsage}`,
+    );
+    return 2;
+  }
   if (argv.includes('--help') || argv.includes('-h')) {
     io.stdout(configLintUsage);
     return 0;
@@ -92,12 +113,26 @@ export async function runConfigLint(argv: string[], io: ConfigLintIo): Promise<n
       return 2;
     }
   } else if (json || diagnostics.length > 0) io.stdout(report);
+  let problems = diagnostics.length;
+  if (against !== undefined) {
+    try {
+      const outcome = await reviewAgainstLive(
+        /^postgres(ql)?:\/\//.test(against) ? against : resolve(io.cwd ?? io.rootDir, against),
+        tenantDirs.map((dir) => resolve(io.rootDir, dir)),
+        io,
+      );
+      problems += outcome.errors;
+    } catch (error) {
+      io.stderr(`config-lint: --against ${against}: ${error instanceof Error ? error.message : String(error)}`);
+      return 2;
+    }
+  }
   const summary =
-    diagnostics.length === 0
+    problems === 0
       ? `config-lint: ${tenantDirs.join(', ')}: no problems`
-      : `config-lint: ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in ${tenantDirs.join(', ')}`;
+      : `config-lint: ${problems} problem${problems === 1 ? '' : 's'} in ${tenantDirs.join(', ')}`;
   io.stderr(summary);
-  return diagnostics.length === 0 ? 0 : 1;
+  return problems === 0 ? 0 : 1;
 }
 
 /** The tenant folder the command was started in (or below), relative to the root; undefined elsewhere. */

@@ -82,6 +82,17 @@ function lint(block: string): { kind: string; problems: unknown[] } {
     );
     return { kind: 'tenant.json fields', problems };
   }
+  if (!fragment && 'steps' in value) {
+    // migrations.json: each step an id and exactly one of the step kinds, naming the keys it moves.
+    const kinds = ['rename', 'mapCodes', 'drop', 'reask'];
+    const steps = Array.isArray(value.steps) ? value.steps : [];
+    const problems = steps.flatMap((step, i) => {
+      if (!isObject(step) || typeof step.id !== 'string') return [`step ${i + 1} has no id`];
+      const named = kinds.filter((kind) => isObject(step[kind]));
+      return named.length === 1 ? [] : [`step ${i + 1} must have exactly one of ${kinds.join(', ')}`];
+    });
+    return { kind: 'migrations file', problems: steps.length > 0 ? problems : ['no steps'] };
+  }
   return { kind: 'unknown', problems: ['the test does not know which file this block belongs to'] };
 }
 

@@ -226,5 +226,8 @@ export const serviceViewResponseSchema = {
     add_another: addAnotherCountsSchema,
     document_answer: documentAnswersSchema,
     tabs: chosenTabsSchema,
+    // Only for an application submitted under an earlier version of the tenant: that version's pages
+    // and texts (the tenant module's bundle as it was), so the view shows what the applicant saw.
+    definition: { type: 'object', additionalProperties: true },
   },
 } as const;

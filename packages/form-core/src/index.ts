@@ -133,6 +133,7 @@ export { injectTenantHead } from './delivery/tenantHead.ts';
 export { tenantThemeCss, themeVariable } from './delivery/tenantThemeCss.ts';
 export { isBrokenTenant, tenantAssetsPrefix, tenantModuleSelector } from './delivery/deliveredTenant.ts';
 export type { DeliveredBundle, DeliveredConfig } from './delivery/deliveredBundle.ts';
+export { deliveredBundle } from './delivery/deliveredBundle.ts';
 export type {
   BrokenTenant,
   DeliveredTenant,
@@ -173,3 +174,11 @@ export { tenantCodeLabel } from './migrations/tenantCodeLabel.ts';
 export { requiredQuestionKeys } from './migrations/requiredQuestionKeys.ts';
 export { reaskNotice, type ReaskEntry } from './migrations/reaskNotice.ts';
 export { migrationsFileName } from './migrations/checkTenantMigrations.ts';
+
+
+// published versions and change review
+export { canonicalJson } from './versions/definitionFacts.ts';
+export { definitionChanges, touchesSavedAnswers } from './versions/definitionChanges.ts';
+export type { DefinitionChange, DefinitionChangeKind } from './versions/definitionChanges.ts';
+export { describeDefinitionChange } from './versions/describeDefinitionChange.ts';
+export { migrationCovers, orphansAnswers } from './versions/migrationCoverage.ts';

@@ -52,6 +52,8 @@ import { dataDirExposure } from './security/dataDirExposure.ts';
 import { documentUploadOrigins } from './storage/documentUploadOrigins.ts';
 import { checkTenantOffThread, type TenantCheck } from './tenant/checkThread/checkTenantOffThread.ts';
 import { createTenantRules, type TenantRules } from './tenant/tenantRules.ts';
+import { publishTenantVersion } from './tenantVersions/publishTenantVersion.ts';
+import { createVersionedDefinitions } from './tenantVersions/versionedDefinitions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,8 +125,8 @@ async function loadTenant(config: ServerConfig): Promise<{ rules: TenantRules; c
 /** Loads the tenant, opens the database (migrating it) and assembles the HTTP app. Call `app.listen` to serve. */
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<BuiltServer> {
   const clock = options.clock ?? systemClock;
-  const { rules: tenant, check } = await loadTenant(config);
-  const { bundle } = tenant;
+  const { rules: loadedRules, check } = await loadTenant(config);
+  const { bundle } = loadedRules;
   const addressLookup = options.addressLookup ?? (await loadAddressLookupProvider(config.addressLookupModule));
   // This server's lookup imports and seed, told to its search cache.
   const lookupChanges = createLookupChanges();
@@ -134,6 +136,15 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     poolMax: config.databasePoolMax,
     migrations: config.migrateOnStart ? 'apply' : 'require',
   });
+  let tenant: TenantRules;
+  try {
+    const version = await publishTenantVersion(db, loadedRules, config.tenantsDir, clock);
+    tenant = { ...loadedRules, versionId: version.id };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const definitions = createVersionedDefinitions(db, { id: tenant.versionId, bundle });
   const app = Fastify({
     logger: loggerOptions(config.logLevel, resolvedLogFormat(config.logFormat)),
     // Every log line of a request carries its id as `reqId` (a proxy's X-Request-Id when it is safe).
@@ -196,7 +207,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       connectSources: documentUploadOrigins(config.documents.storage),
     });
     await app.register(csrfProtectionPlugin, { publicOrigin: config.publicOrigin });
-    await app.register(tenantPlugin, { rules: tenant });
+    await app.register(tenantPlugin, { rules: tenant, definitions });
     await app.register(
       backgroundTasksPlugin,
       options.beforeBackgroundWork ? { beforeWork: options.beforeBackgroundWork } : {},
@@ -252,6 +263,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
             clock,
             publicOrigin: config.publicOrigin,
             tenant,
+            definitions,
             documents: () => ({ storage: app.documents.storage, isolated: app.documents.isolated }),
             notifyWorker: () => app.documents.worker.notify(submissionWebhookJob),
             lookupChanges,

@@ -45,3 +45,7 @@ export {
 export type { ExportCursor } from './export/submittedApplicationRepository.ts';
 export type { FailedDelivery } from './export/webhook/deliveryRepository.ts';
 export { webhookHeaders, webhookSignature, submissionEvent } from './export/webhook/webhookSignature.ts';
+export { isDatabaseUrl, openChangeReview, type ChangeReviewTarget } from './changeReview/openChangeReview.ts';
+export type { ChangeReviewReport } from './changeReview/changeReviewReport.ts';
+export { readMigrationSteps } from './changeReview/readMigrationSteps.ts';
+export type { TenantVersionListing } from './tenantVersions/listTenantVersions.ts';

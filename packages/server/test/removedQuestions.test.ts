@@ -64,6 +64,16 @@ describe.skipIf(skipDatabaseLeg)(`answers of questions removed or renamed since,
     );
     copy.edit('schema/about.json', (text) => text.replaceAll('"birth_date"', '"date_of_birth"'));
     copy.edit('error-summary.json', (text) => text.replaceAll('"birth_date"', '"date_of_birth"'));
+    // Without steps for them the server would refuse the change (saved answers would be orphaned).
+    writeFileSync(
+      join(copy.tenantsDir, 'mini', 'migrations.json'),
+      JSON.stringify({
+        steps: [
+          { id: 'drop-essay', drop: { key: 'essay' } },
+          { id: 'rename-birth-date', rename: { from: 'birth_date', to: 'date_of_birth' } },
+        ],
+      }),
+    );
     server = await startTestServer({ env, dataDir: first.dataDir, databaseUrl: first.config.databaseUrl });
     client = new ApiClient(server.baseUrl);
     expect((await client.post('/public/login', { username: email, password: goodPassword })).status).toBe(200);

@@ -1,4 +1,4 @@
-import { buildApplicationOutline } from '@admissions/form-core';
+import { buildApplicationOutline, type DeliveredBundle } from '@admissions/form-core';
 import { LoadingSpinner, ReadOnlyOutlinePage } from '@admissions/form-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -16,7 +16,6 @@ import styles from './ServiceView.module.css';
  */
 export function ServiceView({ serviceToken }: { serviceToken: string }) {
   const { api, tenant, session, registry } = useAppServices();
-  const { bundle } = tenant;
   useDocumentTitle('Application (read-only view)');
   useEffect(() => {
     session.store.setState({ isServiceUser: true });
@@ -25,6 +24,9 @@ export function ServiceView({ serviceToken }: { serviceToken: string }) {
     queryKey: queryKeys.serviceView(serviceToken),
     queryFn: () => api.getServiceView(serviceToken),
   });
+  // An application submitted under an earlier version of the tenant comes with that version's
+  // definition (the tenant module's bundle as it was then): it is drawn from it, as the PDF is.
+  const bundle = (view.data?.definition as DeliveredBundle | undefined) ?? tenant.bundle;
   // The application's outline, computed once by form-core: this view only draws it (as the PDF does).
   const outline = useMemo(
     () =>

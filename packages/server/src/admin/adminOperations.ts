@@ -22,6 +22,10 @@ import { type ExportCursor, submittedApplicationRepository } from '../export/sub
 import type { FailedDelivery } from '../export/webhook/deliveryRepository.ts';
 import { failedDeliveries } from '../export/webhook/submissionWebhook.ts';
 import { overlongAnswerKeys, unknownAnswerKeys } from '../tenant/unknownAnswerKeys.ts';
+import type { MigrationStep, TenantBundle } from '@admissions/form-core';
+import { type ChangeReviewReport, changeReviewReport } from '../changeReview/changeReviewReport.ts';
+import { listTenantVersions, type TenantVersionListing } from '../tenantVersions/listTenantVersions.ts';
+import type { VersionedDefinitions } from '../tenantVersions/versionedDefinitions.ts';
 
 export { AdminError };
 
@@ -55,6 +59,14 @@ export interface AdminOperations extends ExportOperations {
   /** Queues dead deliveries again (those of `ids`, or all), each with a fresh retry window. */
   retryFailedDeliveries(input: { ids?: string[]; all?: boolean }): Promise<{ queued: number }>;
   revokeStaffLink(input: { token: string }): Promise<{ revoked: boolean }>;
+  /** The tenant's published versions, oldest first, each with what changed since the one before. */
+  tenantVersions(input: Record<string, never>): Promise<{ tenant: string; versions: TenantVersionListing[] }>;
+  /** Reviews a tenant folder's definition against the live version: every change, its counts, the errors. */
+  reviewChange(input: {
+    tenant: string;
+    definition: TenantBundle;
+    steps: MigrationStep[];
+  }): Promise<ChangeReviewReport>;
   createPrefillLink(input: { answers: unknown; days: number }): Promise<CreatedLink>;
   revokePrefillLink(input: { token: string }): Promise<{ revoked: boolean }>;
   importLookup(input: { category: string; csv: string }): Promise<{ imported: number }>;
@@ -71,6 +83,8 @@ export interface AdminContext {
   tenant: TenantRules;
   /** Storage and the printing worker thread, for document bundles (created on first use in a CLI). */
   documents?(): BundleDocuments;
+  /** The definitions of the tenant's versions (submitted applications are exported with their own). */
+  definitions?: VersionedDefinitions;
   /** Wakes the job worker of this process (the server's), after deliveries were queued again. */
   notifyWorker?(): void;
   /** The lookup changes of this process's server, told of an import (none in a CLI). */
@@ -108,8 +122,22 @@ export function createAdminOperations(context: AdminContext): AdminOperations {
     (() => {
       throw new AdminError('Document bundles need the storage and the printing worker; none was given.');
     });
-  const exports = createExportOperations({ db, clock, bundle: tenant.bundle, documents });
+  const exports = createExportOperations({
+    db,
+    clock,
+    bundle: tenant.bundle,
+    documents,
+    ...(context.definitions ? { definitions: context.definitions } : {}),
+  });
   return {
+    async tenantVersions() {
+      return { tenant: tenant.name, versions: await listTenantVersions(db, tenant.name) };
+    },
+
+    async reviewChange(input) {
+      return changeReviewReport(db, input);
+    },
+
     exportColumns: exports.exportColumns,
     exportPage: exports.exportPage,
     bundlePage: exports.bundlePage,

@@ -15,6 +15,24 @@ import { createDocumentStorage } from '../documents/documentsPlugin.ts';
 import { createIsolatedWorker } from '../documents/isolation/createIsolatedWorker.ts';
 import type { BundleDocuments } from '../export/exportOperations.ts';
 import { cliLogger } from './cliLogger.ts';
+import type { Database } from '../db/database.ts';
+import type { TenantRules } from '../tenant/tenantRules.ts';
+import { definitionHash } from '../tenantVersions/definitionHash.ts';
+import { tenantVersionRepository } from '../tenantVersions/tenantVersionRepository.ts';
+import { createVersionedDefinitions, type VersionedDefinitions } from '../tenantVersions/versionedDefinitions.ts';
+
+/**
+ * The versions as a CLI working on the database sees them: the folder's
+ * definition is the current one when it is the live version; otherwise
+ * every application that records a version is read with its own.
+ */
+async function folderDefinitions(db: Database, tenant: TenantRules): Promise<VersionedDefinitions> {
+  const live = (await tenantVersionRepository.isRecorded(db))
+    ? await tenantVersionRepository.latest(db, tenant.name)
+    : undefined;
+  const id = live && live.hash === definitionHash(tenant.bundle) ? live.id : null;
+  return createVersionedDefinitions(db, { id, bundle: tenant.bundle });
+}
 
 export interface OpenedAdminOperations {
   operations: AdminOperations;
@@ -23,7 +41,7 @@ export interface OpenedAdminOperations {
   close(): Promise<void>;
 }
 
-function endpointOperations(endpoint: AdminEndpointInfo, dataDir: string): AdminOperations {
+export function endpointOperations(endpoint: AdminEndpointInfo, dataDir: string): AdminOperations {
   const call = async (path: string, body: unknown): Promise<never> => {
     let response: Response;
     try {
@@ -64,13 +82,14 @@ export async function openAdminOperations(env: NodeJS.ProcessEnv = process.env):
       return { operations: endpointOperations(endpoint, config.dataDir), mode: 'server', close: async () => undefined };
     }
   }
-  const tenant = createTenantRules(loadTenantDirectory(config.tenantsDir, config.tenant));
+  const tenant = createTenantRules(loadTenantDirectory(config.tenantsDir, config.tenant), { name: config.tenant });
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
     migrations: config.migrateOnStart ? 'apply' : 'require',
   });
+  const definitions = await folderDefinitions(db, tenant);
   // A bundle prints application PDFs here, in a worker thread with the server's limits, and reads its storage.
   let documents: BundleDocuments | undefined;
   const openDocuments = (): BundleDocuments => {
@@ -98,6 +117,7 @@ export async function openAdminOperations(env: NodeJS.ProcessEnv = process.env):
     publicOrigin: config.publicOrigin,
     tenant,
     documents: openDocuments,
+    definitions,
   });
   return {
     operations,

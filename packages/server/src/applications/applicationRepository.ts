@@ -8,9 +8,12 @@ export interface ApplicationRow {
   add_another: AddAnotherCounts;
   tabs: ChosenTabs;
   submitted_at: Date | null;
+  /** The tenant version the answers were last saved under, and the one the application was submitted with. */
+  saved_version: number | null;
+  submitted_version: number | null;
 }
 
-const columns = 'answers, revision, last_page, add_another, tabs, submitted_at';
+const columns = 'answers, revision, last_page, add_another, tabs, submitted_at, saved_version, submitted_version';
 
 /** One application per applicant (created with the account). */
 export const applicationRepository = {
@@ -33,6 +36,8 @@ export const applicationRepository = {
    * revision, or undefined when nothing was written (see `find` for why).
    * The answers replace the stored ones under `replacedKeys` (the tenant's
    * current keys); stored answers under any other key are kept as they are.
+   * The application records `version` (the running tenant version) as the
+   * one its answers were last saved under.
    */
   async saveAnswersIfEditable(
     db: Database,
@@ -41,12 +46,14 @@ export const applicationRepository = {
     replacedKeys: readonly string[],
     now: Date,
     expectedRevision: number | undefined,
+    version: number | null = null,
   ): Promise<number | undefined> {
     const result = await db.queryDurably<{ revision: number }>(
-      `UPDATE applications SET answers = (answers - $5::text[]) || $2::jsonb, revision = revision + 1, updated_at = $3
+      `UPDATE applications SET answers = (answers - $5::text[]) || $2::jsonb, revision = revision + 1, updated_at = $3,
+         saved_version = coalesce($6::int, saved_version)
        WHERE user_id = $1 AND submitted_at IS NULL AND ($4::int IS NULL OR revision = $4::int)
        RETURNING revision`,
-      [userId, JSON.stringify(answers), now, expectedRevision ?? null, replacedKeys],
+      [userId, JSON.stringify(answers), now, expectedRevision ?? null, replacedKeys, version],
     );
     return result.rows[0]?.revision;
   },
@@ -75,11 +82,13 @@ export const applicationRepository = {
     );
   },
 
-  /** Sets submitted_at once; true only for the call that did it. */
-  async markSubmitted(db: Queryable, userId: string, now: Date): Promise<boolean> {
+  /** Sets submitted_at (and the version it was submitted with) once; true only for the call that did it. */
+  async markSubmitted(db: Queryable, userId: string, now: Date, version: number | null = null): Promise<boolean> {
     const result = await db.query(
-      'UPDATE applications SET submitted_at = $2, updated_at = $2 WHERE user_id = $1 AND submitted_at IS NULL',
-      [userId, now],
+      `UPDATE applications SET submitted_at = $2, updated_at = $2,
+         submitted_version = $3::int, saved_version = coalesce($3::int, saved_version)
+       WHERE user_id = $1 AND submitted_at IS NULL`,
+      [userId, now, version],
     );
     return result.rowCount === 1;
   },

@@ -39,7 +39,15 @@ export const applicationService = {
   ): Promise<number> {
     const keys = [...rules.answerKeys];
     for (;;) {
-      const revision = await applicationRepository.saveAnswersIfEditable(db, userId, answers, keys, now(), expected);
+      const revision = await applicationRepository.saveAnswersIfEditable(
+        db,
+        userId,
+        answers,
+        keys,
+        now(),
+        expected,
+        rules.versionId,
+      );
       if (revision !== undefined) return revision;
       const current = await applicationRepository.find(db, userId);
       if (!current) throw new Error(`No application row for user ${userId}`);

@@ -43,7 +43,7 @@ export async function submitApplication(
     await webStatusRepository.record(tx, userId, 'started', now);
     await webStatusRepository.record(tx, userId, 'validating', now);
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-    await applicationRepository.markSubmitted(tx, userId, now);
+    await applicationRepository.markSubmitted(tx, userId, now, rules.versionId);
     await webStatusRepository.record(tx, userId, 'submitted', now);
     await onSubmitted?.(tx, userId, now);
     return { kind: 'submitted' };

@@ -131,6 +131,7 @@ export const documentsPlugin = fp(
       isolated,
       maxAttempts: config.jobMaxAttempts,
       notifyWorker: notifyWorker(applicationPdfJob),
+      definitions: app.tenantDefinitions,
     });
     const worker: JobWorker = createJobWorker({
       db: app.db,

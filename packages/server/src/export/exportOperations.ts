@@ -4,9 +4,14 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { IsolatedWorker } from '../documents/isolation/createIsolatedWorker.ts';
 import type { DocumentStorage } from '../storage/documentStorage.ts';
+import type { VersionedDefinitions } from '../tenantVersions/versionedDefinitions.ts';
 import type { ExportColumn } from './exportColumns.ts';
-import { applicantId, createApplicationExport, type ExportRecord } from './exportRecord.ts';
-import { type ExportCursor, submittedApplicationRepository } from './submittedApplicationRepository.ts';
+import { applicantId, type ApplicationExport, createApplicationExport, type ExportRecord } from './exportRecord.ts';
+import {
+  type ExportCursor,
+  submittedApplicationRepository,
+  type SubmittedApplicationRow,
+} from './submittedApplicationRepository.ts';
 
 /** Applications per page: a page is one query and one admin-endpoint answer (a few MB at most). */
 export const defaultExportPageSize = 200;
@@ -22,6 +27,12 @@ export interface ExportContext {
   db: Database;
   clock: Clock;
   bundle: TenantBundle;
+  /**
+   * The definitions of the tenant's versions: each submitted application is
+   * exported (and printed) with the version it was submitted with. Without
+   * it, every application is read with `bundle`.
+   */
+  definitions?: VersionedDefinitions;
   /** The storage and the worker thread that prints (the server's own, or the CLI's when it works directly). */
   documents(): BundleDocuments;
 }
@@ -79,43 +90,88 @@ function pageInput(input: ExportPageInput): { since?: Date; after?: ExportCursor
 /**
  * Exports of submitted applications: the columns, the records page by page
  * (keyset), and the document bundle's applicants and files. The same code
- * builds the webhook's body (`createApplicationExport`).
+ * builds the webhook's body (`createApplicationExport`). Each application is
+ * read with the version of the definition it was submitted with; the columns
+ * are the running version's, followed by the columns only earlier versions
+ * of submitted applications had (so the export and its dictionary name every
+ * question an applicant answered, with the label they saw).
  */
 export function createExportOperations(context: ExportContext): ExportOperations {
   const { db } = context;
-  const applicationExport = createApplicationExport(context.bundle);
-  const labels = new Map<string, string>();
-  for (const column of applicationExport.columns) {
-    if (column.kind === 'document') labels.set(column.source, column.label);
-  }
+  const currentExport = createApplicationExport(context.bundle);
+  const exportsByVersion = new Map<number, Promise<ApplicationExport>>();
+  const exportOf = (version: number | null): Promise<ApplicationExport> => {
+    const definitions = context.definitions;
+    if (!definitions || definitions.isCurrent(version)) return Promise.resolve(currentExport);
+    let found = exportsByVersion.get(version!);
+    if (!found) {
+      found = definitions.bundleOf(version).then(createApplicationExport);
+      found.catch(() => exportsByVersion.delete(version!));
+      exportsByVersion.set(version!, found);
+    }
+    return found;
+  };
+  let allColumns: Promise<ExportColumn[]> | undefined;
+  const columnsOfAll = (): Promise<ExportColumn[]> =>
+    (allColumns ??= (async () => {
+      const columns = [...currentExport.columns];
+      if (!context.definitions) return columns;
+      const named = new Set(columns.map((column) => column.name));
+      for (const version of await submittedApplicationRepository.versions(db)) {
+        for (const column of (await exportOf(version)).columns) {
+          if (named.has(column.name)) continue;
+          named.add(column.name);
+          columns.push(column);
+        }
+      }
+      return columns;
+    })());
+  const labelOf = async (row: SubmittedApplicationRow, answerKey: string): Promise<string> => {
+    const column = (await exportOf(row.submittedVersion)).columns.find(
+      (c) => c.kind === 'document' && c.source === answerKey,
+    );
+    return column?.label ?? answerKey;
+  };
 
   return {
     async exportColumns() {
-      return { columns: [...applicationExport.columns] };
+      return { columns: await columnsOfAll() };
     },
 
     async exportPage(input) {
       const options = pageInput(input);
       const rows = await submittedApplicationRepository.page(db, options);
-      const records = rows.map((row) => applicationExport.record(row));
+      const columns = await columnsOfAll();
+      const records: ExportRecord[] = [];
+      for (const row of rows) {
+        const record = (await exportOf(row.submittedVersion)).record(row);
+        records.push(Object.fromEntries(columns.map((column) => [column.name, record[column.name] ?? null])));
+      }
       return { records, next: rows.length === options.limit ? rows[rows.length - 1]!.cursor : null };
     },
 
     async bundlePage(input) {
       const options = pageInput(input);
       const rows = await submittedApplicationRepository.page(db, options);
-      const applicants = rows.map((row) => ({
-        applicantId: applicantId(row.userId),
-        userId: row.userId,
-        username: row.username,
-        submittedAt: row.submittedAt.toISOString(),
-        documents: row.storedDocuments.map((document) => ({
-          answerKey: document.answerKey,
-          label: labels.get(document.answerKey) ?? document.answerKey,
-          fileName: document.fileName,
-          converted: document.pdfKey !== null,
-        })),
-      }));
+      const applicants: BundleApplicant[] = [];
+      for (const row of rows) {
+        const documents = [];
+        for (const document of row.storedDocuments) {
+          documents.push({
+            answerKey: document.answerKey,
+            label: await labelOf(row, document.answerKey),
+            fileName: document.fileName,
+            converted: document.pdfKey !== null,
+          });
+        }
+        applicants.push({
+          applicantId: applicantId(row.userId),
+          userId: row.userId,
+          username: row.username,
+          submittedAt: row.submittedAt.toISOString(),
+          documents,
+        });
+      }
       return { applicants, next: rows.length === options.limit ? rows[rows.length - 1]!.cursor : null };
     },
 
@@ -130,6 +186,11 @@ export function createExportOperations(context: ExportContext): ExportOperations
         if (!bytes) throw new ExportInputError(`Applicant ${applicantId(userId)} has no converted document ${file}.`);
         return { base64: Buffer.from(bytes).toString('base64') };
       }
+      const definitions = context.definitions;
+      const bundle =
+        definitions && !definitions.isCurrent(row.submittedVersion)
+          ? await definitions.bundleOf(row.submittedVersion)
+          : undefined;
       const pdf = await isolated.run('applicationPdf', {
         state: { answers: row.answers, tabs: row.tabs, addAnother: row.addAnother },
         username: row.username,
@@ -138,6 +199,7 @@ export function createExportOperations(context: ExportContext): ExportOperations
         now: context.clock.now(),
         submittedAt: row.submittedAt.toISOString(),
         appendDocuments: false,
+        ...(bundle ? { bundle } : {}),
       });
       return { base64: Buffer.from(pdf).toString('base64') };
     },

@@ -17,6 +17,8 @@ export interface SubmittedDocument {
 }
 
 export interface SubmittedApplicationRow extends SubmittedApplication {
+  /** The tenant version it was submitted with (null: submitted before versions were recorded). */
+  submittedVersion: number | null;
   storedDocuments: SubmittedDocument[];
   cursor: ExportCursor;
 }
@@ -31,6 +33,7 @@ interface ApplicationDbRow {
   answers: StudentAnswers;
   tabs: ChosenTabs;
   add_another: AddAnotherCounts;
+  submitted_version: number | null;
 }
 
 /**
@@ -40,12 +43,22 @@ interface ApplicationDbRow {
  * memory and never a long transaction or an open cursor.
  */
 export const submittedApplicationRepository = {
+  /** The tenant versions submitted applications were submitted with, oldest first. */
+  async versions(db: Queryable): Promise<number[]> {
+    const result = await db.query<{ version: number }>(
+      `SELECT DISTINCT submitted_version AS version FROM applications
+       WHERE submitted_at IS NOT NULL AND submitted_version IS NOT NULL ORDER BY 1`,
+    );
+    return result.rows.map((row) => Number(row.version));
+  },
+
   async page(
     db: Queryable,
     options: { since?: Date; after?: ExportCursor; limit: number; userIds?: readonly string[] },
   ): Promise<SubmittedApplicationRow[]> {
     const result = await db.query<ApplicationDbRow>(
       `SELECT a.user_id::text AS user_id, u.username, a.submitted_at, a.revision, a.answers, a.tabs, a.add_another,
+              a.submitted_version,
               to_char(a.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_key
        FROM applications a JOIN users u ON u.id = a.user_id
        WHERE a.submitted_at IS NOT NULL
@@ -86,6 +99,7 @@ export const submittedApplicationRepository = {
         username: row.username,
         submittedAt: new Date(row.submitted_at),
         revision: Number(row.revision),
+        submittedVersion: row.submitted_version === null ? null : Number(row.submitted_version),
         answers: row.answers,
         tabs: row.tabs,
         addAnother: row.add_another,

@@ -13,6 +13,7 @@ import { applicationRepository } from '../applications/applicationRepository.ts'
 import { userRepository } from '../accounts/userRepository.ts';
 import type { DocumentStorage } from '../storage/documentStorage.ts';
 import { storageKeys } from '../storage/storageKeys.ts';
+import type { VersionedDefinitions } from '../tenantVersions/versionedDefinitions.ts';
 import { applicationPdfRepository } from './applicationPdfRepository.ts';
 
 export interface ApplicationPdfDeps {
@@ -23,6 +24,8 @@ export interface ApplicationPdfDeps {
   isolated: IsolatedWorker;
   maxAttempts: number;
   notifyWorker(): void;
+  /** The definitions of the tenant's versions: a submitted application is printed with its own. */
+  definitions: VersionedDefinitions;
 }
 
 /** The snapshot a build works from: the application at the time of the request. */
@@ -33,6 +36,8 @@ interface ApplicationPdfPayload {
   documents: { answerKey: string; fileName: string; pdfKey: string }[];
   /** ISO time of the submission, when the application was submitted. */
   submittedAt?: string;
+  /** The tenant version it was submitted with. */
+  version?: number;
 }
 
 export const applicationPdfUrl = (generation: number) => `/api/pdf/file?generation=${generation}`;
@@ -68,6 +73,9 @@ export function createApplicationPdfService(deps: ApplicationPdfDeps) {
           pdf: await storage.read(document.pdfKey),
         });
       }
+      const bundle = deps.definitions.isCurrent(payload.version)
+        ? undefined
+        : await deps.definitions.bundleOf(payload.version);
       let pdf: Uint8Array;
       try {
         pdf = await deps.isolated.run(
@@ -78,6 +86,7 @@ export function createApplicationPdfService(deps: ApplicationPdfDeps) {
             documents,
             now: clock.now(),
             ...(payload.submittedAt ? { submittedAt: payload.submittedAt } : {}),
+            ...(bundle ? { bundle } : {}),
           },
           signal,
         );
@@ -146,8 +155,9 @@ export function createApplicationPdfService(deps: ApplicationPdfDeps) {
             pdfKey: document.pdf_key!,
           }));
         const submittedAt = application?.submitted_at ? new Date(application.submitted_at).toISOString() : undefined;
+        const version = submittedAt ? (application?.submitted_version ?? undefined) : undefined;
         const fingerprint = createHash('sha256')
-          .update(JSON.stringify([state, attached, submittedAt ?? null]))
+          .update(JSON.stringify([state, attached, submittedAt ?? null, version ?? null]))
           .digest('hex');
         const existing = await applicationPdfRepository.lock(tx, userId);
         // A failed build is retried on request, unless it failed for being over the limits: the same
@@ -169,6 +179,7 @@ export function createApplicationPdfService(deps: ApplicationPdfDeps) {
           state,
           documents: attached,
           ...(submittedAt ? { submittedAt } : {}),
+          ...(version !== undefined ? { version } : {}),
         };
         await jobRepository.enqueue(tx, applicationPdfJob, { ...payload }, now, deps.maxAttempts);
         return { queued: true, response: respond({ status: 'UNPROCESSED', generation }) };

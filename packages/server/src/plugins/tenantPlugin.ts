@@ -2,6 +2,7 @@ import { tenantAssetsPrefix } from '@admissions/form-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TenantRules } from '../tenant/tenantRules.ts';
+import type { VersionedDefinitions } from '../tenantVersions/versionedDefinitions.ts';
 import { quoteInput } from '../http/echoedInput.ts';
 import { type PrecompressedBody, precompressInBackground, sendPrecompressed } from './compression.ts';
 import { immutableCaching } from './spaStatic.ts';
@@ -9,6 +10,8 @@ import { immutableCaching } from './spaStatic.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     tenant: TenantRules;
+    /** The definitions of the tenant's published versions (a submitted application is drawn from its own). */
+    tenantDefinitions: VersionedDefinitions;
   }
 }
 
@@ -20,8 +23,9 @@ declare module 'fastify' {
  * the server is), and sent as the best copy the browser accepts.
  */
 export const tenantPlugin = fp(
-  async (app: FastifyInstance, options: { rules: TenantRules }) => {
+  async (app: FastifyInstance, options: { rules: TenantRules; definitions: VersionedDefinitions }) => {
     app.decorate('tenant', options.rules);
+    app.decorate('tenantDefinitions', options.definitions);
     const files = new Map<string, { contentType: string; body: PrecompressedBody }>();
     const compressing = Promise.all(
       [...options.rules.delivery().files].map(async ([path, file]) => {

@@ -26,7 +26,7 @@ export async function serviceViewRoute(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const userId = await staffLinkService.openLink(app.db, request.query.service_token, app.clock.now(), request.ip);
-      return staffLinkService.view(app.db, userId);
+      return staffLinkService.view(app.db, userId, app.tenantDefinitions);
     },
   );
 }

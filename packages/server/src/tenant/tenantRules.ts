@@ -31,6 +31,8 @@ export interface TenantRules {
   characterLimit: number;
   /** The tenant's schemas, compiled once (form-core). */
   validator: AnswersValidator;
+  /** The published version this definition is (null until the server has recorded it). */
+  versionId: number | null;
   /**
    * The browser's files (tenant module, validator module, logo), built on
    * first use: the validator module is the standalone code of the very
@@ -74,6 +76,7 @@ export function createTenantRules(bundle: TenantBundle, origin: TenantOrigin = {
     tabGroups,
     characterLimit: bundle.config.characterLimit,
     validator: validation.validator,
+    versionId: null,
     delivery: () =>
       (delivery ??= buildTenantDelivery({
         tenant: origin.name,

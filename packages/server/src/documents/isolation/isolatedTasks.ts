@@ -12,8 +12,15 @@ export interface IsolatedContext {
 
 /** The work that runs in the isolated worker thread, by name: its input and its output. */
 export interface IsolatedTaskTypes {
-  /** The PDF copy of an application (the tenant and fonts come from the context). */
-  applicationPdf: { input: Omit<ApplicationPdfInput, 'bundle' | 'fonts'>; output: Uint8Array };
+  /**
+   * The PDF copy of an application (the fonts come from the context, and so
+   * does the tenant unless the application was submitted under an earlier
+   * version: then that version's definition comes with the input).
+   */
+  applicationPdf: {
+    input: Omit<ApplicationPdfInput, 'bundle' | 'fonts'> & { bundle?: TenantBundle };
+    output: Uint8Array;
+  };
   /** Checks an upload and converts what can be converted in-process; a .docx comes back sanitised. */
   prepareDocument: { input: Omit<PrepareDocumentInput, 'fonts'>; output: PreparedDocument };
   /** A PDF from a converter, loaded and rebuilt without active content. */
@@ -30,7 +37,8 @@ type TaskTable = {
 
 /** Runs inside the worker thread only (see isolatedWorkerEntry.ts). */
 export const isolatedTasks: TaskTable = {
-  applicationPdf: (input, context) => buildApplicationPdf({ ...input, bundle: context.bundle, fonts: context.fonts }),
+  applicationPdf: (input, context) =>
+    buildApplicationPdf({ ...input, bundle: input.bundle ?? context.bundle, fonts: context.fonts }),
   prepareDocument: (input, context) => prepareDocument({ ...input, fonts: context.fonts }),
   normalizePdf: (input) => normalizePdf(input),
 };
