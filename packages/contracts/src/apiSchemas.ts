@@ -7,6 +7,7 @@
  * false`); answers list every field they carry.
  */
 import { conversionStatuses, pdfStatuses, webStatuses } from './api.ts';
+import { checklistResponseSchema } from './checklist.ts';
 
 /** A string field of a form (the messages for empty or bad values come from the handler). */
 const formString = { type: 'string', maxLength: 1000 } as const;
@@ -220,5 +221,6 @@ export const serviceViewResponseSchema = {
     add_another: addAnotherCountsSchema,
     document_answer: documentAnswersSchema,
     tabs: chosenTabsSchema,
+    checklist: checklistResponseSchema,
   },
 } as const;

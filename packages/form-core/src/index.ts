@@ -166,3 +166,13 @@ export type {
   RenameStep,
 } from './migrations/migrationSteps.ts';
 export { stepKind } from './migrations/migrationSteps.ts';
+
+// the checklist after submission
+export type {
+  ChecklistDefinition,
+  ChecklistDocument,
+  ChecklistItemDefinition,
+  ChecklistReceivedWhen,
+} from './checklist/checklistTypes.ts';
+export { checklistDocumentKeys, visibleChecklistItems } from './checklist/visibleChecklistItems.ts';
+export { checklistRules } from './checklist/checkChecklist.ts';

@@ -25,6 +25,8 @@ export const adminPaths: Record<keyof AdminOperations, string> = {
   createSubmittedStaffLinks: '/staff-links/submitted',
   listFailedDeliveries: '/webhook-deliveries/failed',
   retryFailedDeliveries: '/webhook-deliveries/retry',
+  setChecklistState: '/checklist/state',
+  showChecklist: '/checklist/show',
 };
 
 function sameSecret(given: string, expected: string): boolean {
