@@ -11,13 +11,14 @@ export interface CliResult {
   stderr: string;
 }
 
-export type AdminCliScript = 'staffLink.ts' | 'prefillLink.ts' | 'importLookup.ts' | 'export.ts';
+export type AdminCliScript = 'staffLink.ts' | 'prefillLink.ts' | 'importLookup.ts' | 'export.ts' | 'checklist.ts';
 
 const compiledCli: Record<AdminCliScript, CompiledProgram> = {
   'staffLink.ts': 'staffLink',
   'prefillLink.ts': 'prefillLink',
   'importLookup.ts': 'importLookup',
   'export.ts': 'export',
+  'checklist.ts': 'checklist',
 };
 
 /**
