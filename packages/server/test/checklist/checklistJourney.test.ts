@@ -86,7 +86,7 @@ describe.skipIf(skipDatabaseLeg)(`the checklist after submission on ${testDataba
     expect(submitted.items[1]!.document).toEqual({
       key: 'checklist_college_transcript',
       label: 'Upload your college transcript',
-      hint: 'A PDF, Word document or photo, up to 10 MB.',
+      hint: 'A PDF, Word document (.docx) or photo (PNG or JPEG), up to 1 MB.',
       uploadable: true,
     });
     expect(submitted.items[2]!.description).toContain('https://pay.demo-college.example.edu/transfer-fee');
