@@ -37,8 +37,19 @@ export function ChecklistPanel({
     }
   }, [getChecklist]);
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let live = true;
+    getChecklist().then(
+      (loaded) => {
+        if (live) setChecklist(loaded);
+      },
+      (error: unknown) => {
+        if (live) setLoadError(errorMessageOf(error));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [getChecklist]);
   const waiting = checklist?.items.some(converting) ?? false;
   useEffect(() => {
     if (!waiting) return;

@@ -14,13 +14,7 @@ import { type ChecklistSignals, noChecklistSignals } from './checklistSignals.ts
 /** The staff's checklist commands (npm run checklist), through the admin operations. */
 export interface ChecklistAdminOperations {
   /** Sets an item's state for one applicant (e-mail address or applicant id), audited with `actor`. */
-  setChecklistState(input: {
-    applicant: string;
-    item: string;
-    state: string;
-    actor: string;
-    note?: string;
-  }): Promise<{
+  setChecklistState(input: { applicant: string; item: string; state: string; actor: string; note?: string }): Promise<{
     applicant_id: string;
     item: string;
     state: ChecklistState;
