@@ -27,8 +27,13 @@ export function checkChecklist(sources: TenantSources, bundle: TenantBundle): Te
   const checklist = bundle.checklist;
   if (!file || !checklist) return [];
   const problems: TenantProblem[] = [];
-  const report = (rule: ChecklistRule, pointer: string, message: string) =>
-    problems.push({ file: file.path, ...positionOfPointer(file.text, file.tree, pointer), rule, message });
+  const report = (found: { rule: ChecklistRule; pointer: string; message: string }) =>
+    problems.push({
+      file: file.path,
+      ...positionOfPointer(file.text, file.tree, found.pointer),
+      rule: found.rule,
+      message: found.message,
+    });
   const dataKeys = Object.keys(bundle.dataModel.keys);
   const ids = new Map<string, number>();
   const documentKeys = new Map<string, number>();
@@ -37,42 +42,42 @@ export function checkChecklist(sources: TenantSources, bundle: TenantBundle): Te
     const earlier = ids.get(item.id);
     if (earlier === undefined) ids.set(item.id, i);
     else
-      report(
-        'checklist-duplicate-id',
-        `${at}/id`,
-        `item id "${item.id}" is already used by item ${earlier + 1}: give each item its own id`,
-      );
+      report({
+        rule: 'checklist-duplicate-id',
+        pointer: `${at}/id`,
+        message: `item id "${item.id}" is already used by item ${earlier + 1}: give each item its own id`,
+      });
     for (const key of conditionKeys(item.condition)) {
       if (Object.hasOwn(bundle.dataModel.keys, key)) continue;
       const guess = closestWord(key, dataKeys);
-      report(
-        'checklist-unknown-key',
-        `${at}/condition`,
-        `the condition of "${item.id}" reads "${key}", which is not in the data model${guess ? `; did you mean "${guess}"?` : ''}`,
-      );
+      report({
+        rule: 'checklist-unknown-key',
+        pointer: `${at}/condition`,
+        message: `the condition of "${item.id}" reads "${key}", which is not in the data model${guess ? `; did you mean "${guess}"?` : ''}`,
+      });
     }
     if (item.document) {
       const key = item.document.key;
       const used = documentKeys.get(key);
       if (Object.hasOwn(bundle.dataModel.keys, key)) {
-        report(
-          'checklist-document-key',
-          `${at}/document/key`,
-          `"${key}" is an answer key of the form: a checklist document needs a key of its own, such as "checklist_${item.id}"`,
-        );
+        report({
+          rule: 'checklist-document-key',
+          pointer: `${at}/document/key`,
+          message: `"${key}" is an answer key of the form: a checklist document needs a key of its own, such as "checklist_${item.id}"`,
+        });
       } else if (used !== undefined) {
-        report(
-          'checklist-document-key',
-          `${at}/document/key`,
-          `document key "${key}" is already used by item ${used + 1}: give each upload its own key`,
-        );
+        report({
+          rule: 'checklist-document-key',
+          pointer: `${at}/document/key`,
+          message: `document key "${key}" is already used by item ${used + 1}: give each upload its own key`,
+        });
       } else documentKeys.set(key, i);
       if (item.receivedWhen) {
-        report(
-          'checklist-two-sources',
-          `${at}/receivedWhen`,
-          `"${item.id}" is received by its document; remove "receivedWhen" or the document`,
-        );
+        report({
+          rule: 'checklist-two-sources',
+          pointer: `${at}/receivedWhen`,
+          message: `"${item.id}" is received by its document; remove "receivedWhen" or the document`,
+        });
       }
     }
   });
