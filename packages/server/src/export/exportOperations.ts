@@ -6,6 +6,7 @@ import type { IsolatedWorker } from '../documents/isolation/createIsolatedWorker
 import type { DocumentStorage } from '../storage/documentStorage.ts';
 import type { ExportColumn } from './exportColumns.ts';
 import { applicantId, createApplicationExport, type ExportRecord } from './exportRecord.ts';
+import { checklistStatesReader } from '../checklist/checklistExport.ts';
 import { type ExportCursor, submittedApplicationRepository } from './submittedApplicationRepository.ts';
 
 /** Applications per page: a page is one query and one admin-endpoint answer (a few MB at most). */
@@ -84,6 +85,7 @@ function pageInput(input: ExportPageInput): { since?: Date; after?: ExportCursor
 export function createExportOperations(context: ExportContext): ExportOperations {
   const { db } = context;
   const applicationExport = createApplicationExport(context.bundle);
+  const checklistStates = checklistStatesReader(context);
   const labels = new Map<string, string>();
   for (const column of applicationExport.columns) {
     if (column.kind === 'document') labels.set(column.source, column.label);
@@ -97,7 +99,9 @@ export function createExportOperations(context: ExportContext): ExportOperations
     async exportPage(input) {
       const options = pageInput(input);
       const rows = await submittedApplicationRepository.page(db, options);
-      const records = rows.map((row) => applicationExport.record(row));
+      const records = await Promise.all(
+        rows.map(async (row) => applicationExport.record({ ...row, ...(await checklistStates(row.userId)) })),
+      );
       return { records, next: rows.length === options.limit ? rows[rows.length - 1]!.cursor : null };
     },
 

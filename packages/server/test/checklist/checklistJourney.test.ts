@@ -146,6 +146,20 @@ describe.skipIf(skipDatabaseLeg)(`the checklist after submission on ${testDataba
     expect(pdf.status).toBe(200);
     expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('Sample PDF page two');
 
+    // The export carries each item's state.
+    const exported = await createAdminOperations({
+      db: server.db,
+      clock: systemClock,
+      publicOrigin: server.config.publicOrigin,
+      tenant: server.tenant,
+    }).exportPage({});
+    expect(exported.records.find((record) => record.applicant_email === email)).toMatchObject({
+      checklist_submitted: 'received',
+      checklist_college_transcript: 'received',
+      checklist_associate_degree: null,
+      checklist_fee: 'waived',
+    });
+
     // The mail goes once: a later change does not send it again.
     expect((await runAdminCli(server, 'checklist.ts', ['set', email, 'fee', 'received'])).code).toBe(0);
     await checklistOf(client);
