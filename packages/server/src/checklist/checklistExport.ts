@@ -37,3 +37,12 @@ export function checklistStatesReader(context: {
     return checklist ? { checklist: Object.fromEntries(checklist.items.map((item) => [item.id, item.state])) } : {};
   };
 }
+
+/** The titles of the checklist's documents by document key (the bundle names their files by them). */
+export function checklistDocumentLabels(bundle: TenantBundle): Map<string, string> {
+  return new Map(
+    (bundle.checklist?.items ?? []).flatMap((item) =>
+      item.document ? [[item.document.key, item.title] as const] : [],
+    ),
+  );
+}

@@ -6,7 +6,7 @@ import type { IsolatedWorker } from '../documents/isolation/createIsolatedWorker
 import type { DocumentStorage } from '../storage/documentStorage.ts';
 import type { ExportColumn } from './exportColumns.ts';
 import { applicantId, createApplicationExport, type ExportRecord } from './exportRecord.ts';
-import { checklistStatesReader } from '../checklist/checklistExport.ts';
+import { checklistDocumentLabels, checklistStatesReader } from '../checklist/checklistExport.ts';
 import { type ExportCursor, submittedApplicationRepository } from './submittedApplicationRepository.ts';
 
 /** Applications per page: a page is one query and one admin-endpoint answer (a few MB at most). */
@@ -90,6 +90,7 @@ export function createExportOperations(context: ExportContext): ExportOperations
   for (const column of applicationExport.columns) {
     if (column.kind === 'document') labels.set(column.source, column.label);
   }
+  for (const [key, title] of checklistDocumentLabels(context.bundle)) labels.set(key, title);
 
   return {
     async exportColumns() {

@@ -160,6 +160,21 @@ describe.skipIf(skipDatabaseLeg)(`the checklist after submission on ${testDataba
       checklist_fee: 'waived',
     });
 
+    const bundled = await createAdminOperations({
+      db: server.db,
+      clock: systemClock,
+      publicOrigin: server.config.publicOrigin,
+      tenant: server.tenant,
+    }).bundlePage({});
+    expect(bundled.applicants.find((applicant) => applicant.username === email)?.documents).toEqual([
+      {
+        answerKey: 'checklist_college_transcript',
+        label: 'College transcript',
+        fileName: 'official.pdf',
+        converted: true,
+      },
+    ]);
+
     // The mail goes once: a later change does not send it again.
     expect((await runAdminCli(server, 'checklist.ts', ['set', email, 'fee', 'received'])).code).toBe(0);
     await checklistOf(client);
