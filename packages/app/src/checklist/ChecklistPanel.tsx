@@ -1,4 +1,4 @@
-import type { ChecklistItem, ChecklistResponse } from '@admissions/contracts';
+import { type ChecklistItem, type ChecklistResponse, isConversionRunning } from '@admissions/contracts';
 import { LoadingSpinner, SafeMarkup } from '@admissions/form-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { errorMessageOf } from '../api/apiErrors.ts';
@@ -11,8 +11,7 @@ import { type ChecklistDocumentApi, uploadChecklistDocument } from './uploadChec
 /** How often the page asks again while a document is being checked and converted. */
 const pollMs = 1000;
 
-const converting = (item: ChecklistItem) =>
-  item.document?.conversion === 'UNPROCESSED' || item.document?.conversion === 'IN_PROGRESS';
+const converting = (item: ChecklistItem) => isConversionRunning(item.document?.conversion);
 
 /**
  * The status page's checklist: each item with its state, and an upload under
