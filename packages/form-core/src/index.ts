@@ -175,4 +175,3 @@ export type {
   ChecklistReceivedWhen,
 } from './checklist/checklistTypes.ts';
 export { checklistDocumentKeys, visibleChecklistItems } from './checklist/visibleChecklistItems.ts';
-export { checklistRules } from './checklist/checkChecklist.ts';
