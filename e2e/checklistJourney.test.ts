@@ -38,7 +38,11 @@ describe.skipIf(skipBrowserLeg)('the checklist on /completion in Chromium', () =
       await page.waitForURL(/\/you$/);
       // The form itself is the other journeys' subject: the answers go in through the API, the submission too.
       expect((await context.request.put(`${app.baseUrl}/api/answer`, { data: validTransfer })).status()).toBe(200);
-      expect((await context.request.post(`${app.baseUrl}/api/submit`, { data: {} })).status()).toBe(200);
+      expect(
+        (
+          await context.request.post(`${app.baseUrl}/api/submit`, { headers: { 'content-type': 'application/json' } })
+        ).status(),
+      ).toBe(200);
 
       await page.goto(`${app.baseUrl}/completion`);
       await page.getByText('Your application was successfully submitted.').first().waitFor();
