@@ -54,7 +54,7 @@ describe.skipIf(skipBrowserLeg)('the checklist on /completion in Chromium', () =
       expect(await checklist.getByText('Associate degree diploma').count()).toBe(0);
 
       await checklist.getByLabel('Upload your college transcript').setInputFiles(`${fixtures}sample.pdf`);
-      await checklist.getByRole('button', { name: 'Upload' }).click();
+      await checklist.getByRole('button', { name: 'Upload', exact: true }).click();
       await checklist.getByLabel('College transcript: Received').waitFor({ timeout: 60_000 });
       await checklist.getByText('Received file: sample.pdf').waitFor();
 
