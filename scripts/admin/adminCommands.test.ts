@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AdminOperations } from '@admissions/server';
 import { describe, expect, it } from 'vitest';
+import { checklistCommand } from './checklist.ts';
 import { importLookupCommand } from './importLookup.ts';
 import { prefillLinkCommand } from './prefillLink.ts';
 import { UsageError } from './runAdminCommand.ts';
@@ -26,11 +27,49 @@ function recordingOperations(calls: unknown[]): AdminOperations {
     bundleFile: async () => ({ base64: '' }),
     tenantVersions: async () => ({ tenant: 'demo', versions: [] }),
     reviewChange: async () => ({ live: false, lines: [], errors: [] }),
+    setChecklistState: async (input) => (
+      calls.push(['checklistSet', input]),
+      { applicant_id: 'A00000007', item: input.item, state: 'waived', previous: null, complete: true }
+    ),
+    showChecklist: async (input) => (
+      calls.push(['checklistShow', input]),
+      {
+        applicant_id: 'A00000007',
+        checklist: { heading: 'Checklist', complete: false, items: [{ id: 'fee', title: 'Fee', state: 'missing' }] },
+        audit: [],
+      }
+    ),
   };
 }
 
 describe('admin CLI commands', () => {
   const dir = mkdtempSync(join(tmpdir(), 'admin-commands-'));
+
+  it('checklist: sets a state with who set it, shows the checklist, refuses an unknown state', async () => {
+    const calls: unknown[] = [];
+    const operations = recordingOperations(calls);
+    expect(
+      await checklistCommand(['set', 'ada@example.com', 'fee', 'waived', '--by', 'J. Staff', '--note', 'approved'])(
+        operations,
+      ),
+    ).toEqual({
+      output: 'A00000007 fee: - -> waived',
+      note: 'The checklist is complete; the applicant is told by e-mail.',
+    });
+    expect((await checklistCommand(['show', 'A00000007'])(operations)).output).toBe(
+      'A00000007: not complete\n  fee                          missing   Fee',
+    );
+    expect(calls).toEqual([
+      [
+        'checklistSet',
+        { applicant: 'ada@example.com', item: 'fee', state: 'waived', actor: 'J. Staff', note: 'approved' },
+      ],
+      ['checklistShow', { applicant: 'A00000007' }],
+    ]);
+    expect(() => checklistCommand(['set', 'ada@example.com', 'fee', 'paid'])).toThrow(UsageError);
+    expect(() => checklistCommand(['set', 'ada@example.com', 'fee'])).toThrow(UsageError);
+    expect(() => checklistCommand(['remove', 'ada@example.com'])).toThrow(UsageError);
+  });
 
   it('staff-link: creates with --hours (default 72) or revokes', async () => {
     const calls: unknown[] = [];

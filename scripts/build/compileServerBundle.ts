@@ -18,6 +18,7 @@ export const compiledEntries: Record<string, string> = {
   isolatedWorkerEntry: 'packages/server/src/documents/isolation/isolatedWorkerEntry.ts',
   tenantCheckWorkerEntry: 'packages/server/src/tenant/checkThread/tenantCheckWorkerEntry.ts',
   staffLink: 'scripts/admin/staffLink.ts',
+  checklist: 'scripts/admin/checklist.ts',
   prefillLink: 'scripts/admin/prefillLink.ts',
   importLookup: 'scripts/admin/importLookup.ts',
   export: 'scripts/admin/export.ts',

@@ -49,6 +49,8 @@ function lint(block: string): { kind: string; problems: unknown[] } {
     const validate = createAjv().compile(migrationsSchema);
     return { kind: 'migrations file', problems: validate(value) ? [] : (validate.errors ?? []) };
   }
+  if (!fragment && 'items' in value && String(value.$schema ?? '').endsWith('checklist.schema.json'))
+    return { kind: 'checklist', problems: validateDefinitionFile('checklist', value) };
   if ('key' in value && 'widget' in value)
     return { kind: 'question', problems: validateDefinitionFile('page', page([value])) };
   if ('kind' in value) return { kind: 'page item', problems: validateDefinitionFile('page', page([value])) };

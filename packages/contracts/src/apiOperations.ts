@@ -1,3 +1,4 @@
+import type { ChecklistResponse } from './checklist.ts';
 import type {
   AddAnotherCounts,
   AddAnotherRequest,
@@ -61,6 +62,7 @@ export const apiOperations = {
   getConversionStatus: { method: 'GET', path: '/api/pdf/document-answer/{key}' },
   deleteConversion: { method: 'DELETE', path: '/api/pdf/document-answer/{key}' },
   getApplicationPdf: { method: 'GET', path: '/api/pdf' },
+  getChecklist: { method: 'GET', path: '/api/checklist' },
   getServiceView: { method: 'GET', path: '/service/tmp-pdf' },
   lookupFind: { method: 'GET', path: '/lookup/find' },
   lookupCategories: { method: 'GET', path: '/lookup/categories' },
@@ -96,6 +98,7 @@ export interface ApiOperationTypes {
   getConversionStatus: { body: undefined; response: ConversionResult };
   deleteConversion: { body: undefined; response: MessageResponse };
   getApplicationPdf: { body: undefined; response: PdfResponse };
+  getChecklist: { body: undefined; response: ChecklistResponse };
   getServiceView: { body: undefined; response: ServiceViewResponse };
   lookupFind: { body: undefined; response: LookupItem[] | LookupRecord };
   lookupCategories: { body: undefined; response: LookupCategoriesResponse };

@@ -7,6 +7,7 @@
  * false`); answers list every field they carry.
  */
 import { conversionStatuses, pdfStatuses, webStatuses } from './api.ts';
+import { checklistResponseSchema } from './checklist.ts';
 
 /** A string field of a form (the messages for empty or bad values come from the handler). */
 const formString = { type: 'string', maxLength: 1000 } as const;
@@ -229,5 +230,6 @@ export const serviceViewResponseSchema = {
     // Only for an application submitted under an earlier version of the tenant: that version's pages
     // and texts (the tenant module's bundle as it was), so the view shows what the applicant saw.
     definition: { type: 'object', additionalProperties: true },
+    checklist: checklistResponseSchema,
   },
 } as const;

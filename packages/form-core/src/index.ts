@@ -175,10 +175,18 @@ export { requiredQuestionKeys } from './migrations/requiredQuestionKeys.ts';
 export { reaskNotice, type ReaskEntry } from './migrations/reaskNotice.ts';
 export { migrationsFileName } from './migrations/checkTenantMigrations.ts';
 
-
 // published versions and change review
 export { canonicalJson } from './versions/definitionFacts.ts';
 export { definitionChanges, touchesSavedAnswers } from './versions/definitionChanges.ts';
 export type { DefinitionChange, DefinitionChangeKind } from './versions/definitionChanges.ts';
 export { describeDefinitionChange } from './versions/describeDefinitionChange.ts';
 export { migrationCovers, orphansAnswers } from './versions/migrationCoverage.ts';
+
+// the checklist after submission
+export type {
+  ChecklistDefinition,
+  ChecklistDocument,
+  ChecklistItemDefinition,
+  ChecklistReceivedWhen,
+} from './checklist/checklistTypes.ts';
+export { checklistDocumentKeys, visibleChecklistItems } from './checklist/visibleChecklistItems.ts';

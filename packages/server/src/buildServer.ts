@@ -8,8 +8,10 @@ import { ConfigError, type ServerConfig } from './config.ts';
 import { fastifyTimeoutOptions } from './config/httpTimeouts.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/openDatabase.ts';
+import { checklistPlugin } from './checklist/checklistPlugin.ts';
+import type { ChecklistSignals } from './checklist/checklistSignals.ts';
 import { documentsPlugin } from './documents/documentsPlugin.ts';
-import { submissionWebhookJob } from './jobs/jobKinds.ts';
+import { checklistCompleteMailJob, submissionWebhookJob } from './jobs/jobKinds.ts';
 import { submissionWebhookPlugin } from './export/webhook/submissionWebhookPlugin.ts';
 import { type Housekeeping, startHousekeeping } from './housekeeping.ts';
 import { registerFeatureRoutes } from './featureRoutes.ts';
@@ -77,6 +79,8 @@ export interface BuildServerOptions {
   clock?: Clock;
   /** Instead of the outbox / SMTP mailer chosen from the config. */
   mailer?: Mailer;
+  /** What other features tell the checklist (a recommendation received); none by default. */
+  checklistSignals?: ChecklistSignals;
   /** Instead of ADDRESS_LOOKUP_MODULE / the empty default. */
   addressLookup?: AddressLookupProvider;
   /** Awaited before each piece of background work starts, after its answer is written (tests hold it back). */
@@ -220,9 +224,13 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await app.register(sessionPlugin, { markerPrefix: bundle.config.identityProviderCookiePrefix });
     await app.register(accountTrustPlugin);
     await app.register(submissionWebhookPlugin, { settings: config.webhook });
+    await app.register(checklistPlugin, options.checklistSignals ? { signals: options.checklistSignals } : {});
     await app.register(documentsPlugin, {
       config: config.documents,
-      jobHandlers: { [submissionWebhookJob]: app.submissionWebhook.handler },
+      jobHandlers: {
+        [submissionWebhookJob]: app.submissionWebhook.handler,
+        [checklistCompleteMailJob]: app.checklist.mailHandler,
+      },
       outboundConcurrency: config.webhook.concurrency,
     });
     const lookupAvailability = createLookupAvailability(db, addressLookup);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type RouteAccess, withInfrastructureResponses } from './http/infrastructureResponses.ts';
 import { accountRoutes } from './accounts/accountRoutes.ts';
 import { applicationRoutes } from './applications/applicationRoutes.ts';
+import { checklistRoutes } from './checklist/checklistRoutes.ts';
 import { documentRoutes } from './documents/documentRoutes.ts';
 import type { AddressLookupProvider } from './lookup/addressLookupProvider.ts';
 import type { LookupAvailability } from './lookup/lookupAvailability.ts';
@@ -39,6 +40,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, options: Featu
     { prefix: '/api', access: 'public', plugin: sessionRoutes },
     { prefix: '/api', access: 'session', plugin: applicationRoutes },
     { prefix: '/api', access: 'session', plugin: documentRoutes },
+    { prefix: '/api', access: 'session', plugin: checklistRoutes },
     { prefix: '/api/pdf', access: 'session', plugin: pdfRoutes },
     // The signed upload policy is the upload's protection.
     { prefix: '/uploads', access: 'public', plugin: uploadRoute },

@@ -1,6 +1,7 @@
 import type {
   AddAnotherCounts,
   AddAnotherRequest,
+  ChecklistResponse,
   ChosenTabs,
   ConfirmRequest,
   ForgotPasswordRequest,
@@ -54,6 +55,8 @@ export interface ApiClient {
   putAddAnother(request: AddAnotherRequest): Promise<void>;
   getTabs(): Promise<ChosenTabs>;
   putTabs(request: TabsRequest): Promise<void>;
+  /** The checklist after submission (the status page). */
+  getChecklist(): Promise<ChecklistResponse>;
 
   // /service
   getServiceView(serviceToken: string): Promise<ServiceViewResponse>;

@@ -57,6 +57,7 @@ export function createHttpApiClient(options: HttpApiClientOptions = {}): ApiClie
     putTabs: async (request) => {
       await call('putTabs', { body: request });
     },
+    getChecklist: () => call('getChecklist'),
 
     getServiceView: (serviceToken) => call('getServiceView', { query: { service_token: serviceToken } }),
 

@@ -6,6 +6,7 @@ import { errorMessageOf } from '../api/apiErrors.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import { StaffChecklistSection } from '../checklist/StaffChecklistSection.tsx';
 import styles from './ServiceView.module.css';
 
 /**
@@ -77,6 +78,7 @@ export function ServiceView({ serviceToken }: { serviceToken: string }) {
           <ReadOnlyOutlinePage page={page} showTitle={false} />
         </section>
       ))}
+      {view.data?.checklist ? <StaffChecklistSection checklist={view.data.checklist} /> : null}
     </main>
   );
 }

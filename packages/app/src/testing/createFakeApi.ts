@@ -1,5 +1,6 @@
 import type {
   AddAnotherCounts,
+  ChecklistResponse,
   ChosenTabs,
   LookupCategoriesResponse,
   LookupItem,
@@ -53,6 +54,8 @@ export interface FakeApi extends ApiClient {
   saveFromElsewhere(answers: StudentAnswers): void;
   temporaryAnswers: Map<string, StudentAnswers>;
   serviceViews: Map<string, ServiceViewResponse>;
+  /** What GET /api/checklist answers (no items unless a test says otherwise). */
+  checklist: ChecklistResponse;
   lookupItems: LookupItem[];
   /** What GET /lookup/categories answers (every category has data unless a test says otherwise). */
   lookupCategoryData: LookupCategoriesResponse;
@@ -113,6 +116,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     currentUser: '',
     temporaryAnswers: new Map(),
     serviceViews: new Map(),
+    checklist: { heading: 'Your checklist', complete: false, items: [] },
     lookupItems: [],
     lookupCategoryData: {
       college_ceeb: { hasData: true },
@@ -257,6 +261,11 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     putTabs: (request) =>
       track('putTabs', [request], () => {
         applicant().tabs[request.tab_id] = request.chosen_tab;
+      }),
+    getChecklist: () =>
+      track('getChecklist', [], () => {
+        applicant();
+        return structuredClone(fake.checklist);
       }),
     getServiceView: (serviceToken) =>
       track('getServiceView', [serviceToken], () => {

@@ -4,6 +4,8 @@
  * reads. Tenant JSON files are checked against the JSON Schemas in
  * `packages/form-core/schema/` which mirror these types.
  */
+
+import type { ChecklistDefinition } from '../checklist/checklistTypes.ts';
 import type { DefaultWidgetName } from './defaultWidgetName.generated.ts';
 
 export type { DefaultWidgetName };
@@ -367,4 +369,6 @@ export interface TenantBundle {
   schemas: ValidationSchema[];
   dataModel: DataModel;
   errorSummary: ErrorSummaryMap;
+  /** checklist.json: what the status page lists after submission (none without the file). */
+  checklist?: ChecklistDefinition;
 }

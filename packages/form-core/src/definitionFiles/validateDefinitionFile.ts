@@ -1,4 +1,5 @@
 import type { ValidateFunction } from 'ajv';
+import checklistSchema from '../../schema/checklist.schema.json';
 import dataModelSchema from '../../schema/data-model.schema.json';
 import errorSummarySchema from '../../schema/error-summary.schema.json';
 import pageSchema from '../../schema/page.schema.json';
@@ -8,7 +9,7 @@ import { schemaProblems } from './schemaProblems.ts';
 import type { DefinitionFileProblem } from './schemaProblems.ts';
 
 /** Which definition file a parsed JSON value is. */
-export type DefinitionFileKind = 'page' | 'tenant' | 'dataModel' | 'errorSummary';
+export type DefinitionFileKind = 'page' | 'tenant' | 'dataModel' | 'errorSummary' | 'checklist';
 
 export type { DefinitionFileProblem };
 
@@ -18,6 +19,7 @@ export const definitionFileSchemas: Record<DefinitionFileKind, object> = {
   tenant: tenantSchema,
   dataModel: dataModelSchema,
   errorSummary: errorSummarySchema,
+  checklist: checklistSchema,
 };
 
 const compiled = new Map<DefinitionFileKind, ValidateFunction>();
@@ -26,7 +28,7 @@ let sharedAjv: ReturnType<typeof createAjv> | undefined;
 function validatorFor(kind: DefinitionFileKind): ValidateFunction {
   let validate = compiled.get(kind);
   if (!validate) {
-    // One ajv for the four schemas: each new instance compiles the meta-schema again.
+    // One ajv for every definition schema: each new instance compiles the meta-schema again.
     validate = (sharedAjv ??= createAjv({ verbose: true })).compile(definitionFileSchemas[kind]);
     compiled.set(kind, validate);
   }

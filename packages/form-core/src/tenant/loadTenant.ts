@@ -7,6 +7,7 @@ import type {
   TenantConfig,
   ValidationSchema,
 } from '../definition/types.ts';
+import { checkChecklist, checklistOf } from '../checklist/checkChecklist.ts';
 import type { AuthoredWidgetSpecs } from '../widgets/createWidgetSpecs.ts';
 import type { JsonSourceFile } from './json/jsonSourceFile.ts';
 import { questionLabels, resolveLabelPlaceholders, type UnresolvedLabel } from './labelPlaceholder.ts';
@@ -82,6 +83,7 @@ function rawBundle(sources: TenantSources): TenantBundle {
     schemas: sources.schemas.map((file) => value<ValidationSchema>(file)),
     dataModel: value<DataModel>(sources.dataModel),
     errorSummary: value<ErrorSummaryMap>(sources.errorSummary),
+    ...(sources.checklist ? { checklist: checklistOf(sources) } : {}),
   };
 }
 
@@ -117,7 +119,8 @@ function resolvedBundle(
     }
     return resolved;
   });
-  return { ...raw, config: resolveTextPlaceholders(config, 'tenant', config), pages, schemas };
+  const checklist = raw.checklist ? { checklist: resolveTextPlaceholders(raw.checklist, 'page', config) } : {};
+  return { ...raw, config: resolveTextPlaceholders(config, 'tenant', config), pages, schemas, ...checklist };
 }
 
 /**
@@ -148,8 +151,11 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
   for (const file of sources.allJsonFiles) problems.push(...file.syntaxErrors, ...findDuplicateKeys(file));
 
   const listedFiles = [sources.config, ...sources.pages, ...sources.schemas, sources.dataModel, sources.errorSummary];
+  // checklist.json is optional: only a broken one stops the checks.
   const complete =
-    sources.loadProblems.length === 0 && listedFiles.every((file) => file && file.syntaxErrors.length === 0);
+    sources.loadProblems.length === 0 &&
+    listedFiles.every((file) => file && file.syntaxErrors.length === 0) &&
+    (sources.checklist?.syntaxErrors.length ?? 0) === 0;
   if (!complete) {
     return {
       name,
@@ -175,6 +181,7 @@ export function loadTenant(name: string, reader: TenantFileReader, options: Load
   const named = new Set(semantics.map((d) => `${d.file}:${d.line}:${d.column}`));
   const shapeProblems = allShapeProblems.filter((d) => !named.has(`${d.file}:${d.line}:${d.column}`));
   problems.push(...shapeProblems, ...semantics);
+  if (!allShapeProblems.some((d) => d.file === sources.checklist?.path)) problems.push(...checkChecklist(sources, raw));
 
   let logo: TenantAsset | undefined;
   // The rules below read tenant.json's shape; when it is wrong, the definition schema has said how.

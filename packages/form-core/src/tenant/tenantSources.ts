@@ -2,6 +2,7 @@ import { positionOfPointer } from './json/jsonPositions.ts';
 import { parseJsonSource, type JsonSourceFile } from './json/jsonSourceFile.ts';
 import { isInsideFolder, type TenantFileReader } from './tenantFileReader.ts';
 import type { TenantProblem } from './tenantProblem.ts';
+import { checklistFileName } from '../checklist/checklistTypes.ts';
 
 /** The files of one tenant as listed by its tenant.json, each parsed with positions. */
 export interface TenantSources {
@@ -10,6 +11,8 @@ export interface TenantSources {
   schemas: JsonSourceFile[];
   dataModel: JsonSourceFile | undefined;
   errorSummary: JsonSourceFile | undefined;
+  /** checklist.json beside tenant.json, when the tenant has one (it is optional and not listed). */
+  checklist: JsonSourceFile | undefined;
   /** Every JSON file of the folder, listed or not (for syntax and duplicate-key checks). */
   allJsonFiles: JsonSourceFile[];
   /** Missing or unreadable files, and listed paths that leave the folder. */
@@ -82,6 +85,7 @@ export function readTenantSources(reader: TenantFileReader): TenantSources {
     schemas: listedAll('schemas'),
     dataModel: listed('/dataModel', configValue.dataModel),
     errorSummary: listed('/errorSummary', configValue.errorSummary),
+    checklist: files.get(checklistFileName),
     allJsonFiles: [...files.values()],
     loadProblems,
   };

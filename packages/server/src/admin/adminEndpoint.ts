@@ -27,6 +27,8 @@ export const adminPaths: Record<keyof AdminOperations, string> = {
   retryFailedDeliveries: '/webhook-deliveries/retry',
   tenantVersions: '/tenant-versions',
   reviewChange: '/tenant-versions/review',
+  setChecklistState: '/checklist/state',
+  showChecklist: '/checklist/show',
 };
 
 function sameSecret(given: string, expected: string): boolean {

@@ -11,6 +11,7 @@ import { serviceTokenRepository } from '../staffLinks/serviceTokenRepository.ts'
 import { userRepository } from '../accounts/userRepository.ts';
 import type { TenantRules } from '../tenant/tenantRules.ts';
 import { AdminError } from './adminError.ts';
+import { type ChecklistAdminOperations, checklistAdminOperations } from '../checklist/checklistAdminOperations.ts';
 import {
   type BundleDocuments,
   createExportOperations,
@@ -45,7 +46,7 @@ export interface SubmittedStaffLink {
 }
 
 /** What the admin CLIs do; run against the database directly or through the server's admin endpoint. */
-export interface AdminOperations extends ExportOperations {
+export interface AdminOperations extends ExportOperations, ChecklistAdminOperations {
   createStaffLink(input: { username: string; hours: number }): Promise<CreatedLink>;
   /** A read-only staff link per applicant submitted since `since` (a page at a time, after `after`). */
   createSubmittedStaffLinks(input: {
@@ -142,6 +143,7 @@ export function createAdminOperations(context: AdminContext): AdminOperations {
     exportPage: exports.exportPage,
     bundlePage: exports.bundlePage,
     bundleFile: exports.bundleFile,
+    ...checklistAdminOperations({ db, clock, tenant }),
 
     async createSubmittedStaffLinks({ since, hours, after, limit = defaultExportPageSize }) {
       checkLifetime(hours, 'hours', 24 * 365);

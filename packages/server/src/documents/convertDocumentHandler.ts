@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import type { DocumentStorage } from '../storage/documentStorage.ts';
 import { storageKeys } from '../storage/storageKeys.ts';
 import { DocumentRejectedError } from './checks/inspectDocument.ts';
@@ -17,6 +17,11 @@ export interface ConvertDocumentDeps {
   storage: DocumentStorage;
   converter: ConverterSettings;
   deleteFiles(log: FastifyBaseLogger, ...keys: (string | null | undefined)[]): Promise<void>;
+  /** Documents of checklist items: they leave the submitted answers alone and set their item received. */
+  checklist?: {
+    isDocumentKey(key: string): boolean;
+    documentStored(tx: Queryable, userId: string, key: string): Promise<void>;
+  };
 }
 
 /**
@@ -27,6 +32,7 @@ export interface ConvertDocumentDeps {
  */
 export function convertDocumentHandler(deps: ConvertDocumentDeps): JobHandler {
   const { db, clock, storage } = deps;
+  const isChecklistKey = (key: string) => deps.checklist?.isDocumentKey(key) === true;
 
   const fail = async (payload: ConvertDocumentPayload, message: string, log: FastifyBaseLogger) => {
     const { userId, answerKey, fileKey } = payload;
@@ -36,7 +42,7 @@ export function convertDocumentHandler(deps: ConvertDocumentDeps): JobHandler {
       await documentRepository.setConversionStatus(tx, userId, answerKey, fileKey, 'FAILED', message, clock.now());
       // The spec: a failed upload or conversion clears that answer.
       const previous = await documentRepository.deleteDocument(tx, userId, answerKey);
-      await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
+      if (!isChecklistKey(answerKey)) await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
       return previous ?? null;
     });
     if (cleared !== undefined) await deps.deleteFiles(log, fileKey, cleared?.storage_key, cleared?.pdf_key);
@@ -104,7 +110,8 @@ export function convertDocumentHandler(deps: ConvertDocumentDeps): JobHandler {
           documentMessages.conversionCompleted,
           now,
         );
-        await documentRepository.setAnswerMarker(tx, userId, answerKey, 'ANSWERED', now);
+        if (isChecklistKey(answerKey)) await deps.checklist!.documentStored(tx, userId, answerKey);
+        else await documentRepository.setAnswerMarker(tx, userId, answerKey, 'ANSWERED', now);
         return { kept: true as const, replaced };
       });
       if (!outcome.kept) {

@@ -2,7 +2,7 @@ import type { ConversionResult, DocumentAnswers, PresignedUrlResponse } from '@a
 import type { FastifyBaseLogger } from 'fastify';
 import { lockEditableApplication } from '../applications/lockEditableApplication.ts';
 import type { Clock } from '../clock.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/httpError.ts';
 import type { DocumentStorage } from '../storage/documentStorage.ts';
 import { storageKeys } from '../storage/storageKeys.ts';
@@ -24,6 +24,15 @@ export interface DocumentServiceDeps {
   documentKeys: ReadonlySet<string>;
   /** Wakes this node's worker after a job is queued. */
   notifyWorker(): void;
+  /** Documents of the checklist after submission: their keys and the lock an upload against one takes. */
+  checklistDocuments?: ChecklistDocuments;
+}
+
+/** Uploads against checklist items: only after submission, under the checklist's own rules. */
+export interface ChecklistDocuments {
+  isDocumentKey(key: string): boolean;
+  /** Locks the submitted application for an upload against the item of `key` (refuses with an HttpError). */
+  lockForUpload(tx: Queryable, userId: string, key: string): Promise<void>;
 }
 
 /** The URL of a converted document's PDF (owner only). */
@@ -58,8 +67,17 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       documentMessages.quotaExceeded(config.quotaFiles, Math.round(config.quotaBytes / (1024 * 1024))),
     );
 
+  const checklist = deps.checklistDocuments;
+  const isChecklistKey = (answerKey: string) => checklist?.isDocumentKey(answerKey) === true;
   const requireDocumentKey = (answerKey: string) => {
-    if (!deps.documentKeys.has(answerKey)) throw new HttpError(400, documentMessages.notUploadQuestion(answerKey));
+    if (!deps.documentKeys.has(answerKey) && !isChecklistKey(answerKey)) {
+      throw new HttpError(400, documentMessages.notUploadQuestion(answerKey));
+    }
+  };
+  /** A form question's upload needs an editable application; a checklist item's a submitted one. */
+  const lockForUpload = async (tx: Queryable, userId: string, answerKey: string) => {
+    if (checklist && isChecklistKey(answerKey)) await checklist.lockForUpload(tx, userId, answerKey);
+    else await lockEditableApplication(tx, userId);
   };
 
   /** Deletes stored files; `log` is the request's or job's, so a failure is traced to it. */
@@ -88,7 +106,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       const expiresAt = new Date(now.getTime() + config.uploadTtlMs);
       const key = storageKeys.upload(userId, answerKey);
       await db.transaction(async (tx) => {
-        await lockEditableApplication(tx, userId);
+        await lockForUpload(tx, userId, answerKey);
         const usage = await documentRepository.usage(tx, userId, now);
         if (usage.files + 1 > config.quotaFiles || usage.bytes + config.maxFileBytes > config.quotaBytes) {
           throw quotaExceeded();
@@ -133,7 +151,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       };
       const { replaced, jobId } = await db
         .transaction(async (tx) => {
-          await lockEditableApplication(tx, userId);
+          await lockForUpload(tx, userId, answerKey);
           if (!(await documentRepository.useSlot(tx, fileKey, userId, answerKey, now))) {
             throw new HttpError(403, documentMessages.keyNotIssued);
           }
@@ -224,7 +242,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
 
     /** The converted PDF of a stored document, for its owner or a staff link. */
     async documentPdf(userId: string, answerKey: string): Promise<{ bytes: Buffer; fileName: string } | undefined> {
-      if (!deps.documentKeys.has(answerKey)) return undefined;
+      if (!deps.documentKeys.has(answerKey) && !isChecklistKey(answerKey)) return undefined;
       const document = await documentRepository.findDocument(db, userId, answerKey);
       if (!document?.pdf_key) return undefined;
       const bytes = await storage.read(document.pdf_key);

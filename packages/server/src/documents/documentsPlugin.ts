@@ -99,6 +99,7 @@ export const documentsPlugin = fp(
       log: app.log,
       documentKeys: documentAnswerKeys(app.tenant.bundle),
       notifyWorker: notifyWorker(convertDocumentJob),
+      ...(app.hasDecorator('checklist') ? { checklistDocuments: app.checklist } : {}),
     });
     const fonts = { regular: config.pdfFont, bold: config.pdfBoldFont, scripts: config.pdfScriptFonts };
     const missingFonts = missingFontFiles(fonts);
@@ -157,6 +158,7 @@ export const documentsPlugin = fp(
             networkIsolation,
           },
           deleteFiles: service.deleteFiles,
+          ...(app.hasDecorator('checklist') ? { checklist: app.checklist } : {}),
         }),
         [applicationPdfJob]: applicationPdf.handler,
         ...options.jobHandlers,

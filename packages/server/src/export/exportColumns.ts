@@ -12,13 +12,15 @@ import {
   type WidgetSpec,
   withoutBlankOption,
 } from '@admissions/form-core';
+import { checklistColumnSpecs } from '../checklist/checklistExport.ts';
 
 /**
  * What a column holds: the applicant and the submission, an answer, the
  * label of a coded answer (`_desc`), a document's file name, the chosen tab
  * of a tab group and its label, or the number of add-another instances.
  */
-export type ExportColumnKind = 'applicant' | 'answer' | 'label' | 'document' | 'tab' | 'tabLabel' | 'count';
+export type ExportColumnKind =
+  'applicant' | 'answer' | 'label' | 'document' | 'tab' | 'tabLabel' | 'count' | 'checklist';
 
 /** How a value is written: NDJSON keeps booleans and numbers; CSV writes them as text. */
 export type ExportValueType = 'string' | 'boolean' | 'number' | 'datetime';
@@ -65,7 +67,8 @@ function column(
  * add-another group's count (`<id>_count`) before its instances, every answer
  * key each question writes with instances expanded up to the group's max
  * (`hs_name`, `hs_2_name`, ...), each coded key followed by its `_desc` label,
- * a document key holding the file name; then data-model keys no page asks.
+ * a document key holding the file name; then data-model keys no page asks;
+ * then each checklist item's state (`checklist_<id>`).
  * Throws when two columns would have the same name.
  */
 export function exportColumns(bundle: TenantBundle): ExportColumn[] {
@@ -112,6 +115,9 @@ export function exportColumns(bundle: TenantBundle): ExportColumn[] {
     if (names.has(key)) continue;
     const kind = entry.type === 'document' ? 'document' : 'answer';
     add(column(key, kind, entry.type === 'boolean' ? 'boolean' : 'string', key, entry.description ?? key));
+  }
+  for (const item of checklistColumnSpecs(bundle)) {
+    add(column(item.name, 'checklist', 'string', item.itemId, item.title, 'Checklist', item.options));
   }
   return columns;
 }

@@ -31,6 +31,8 @@ const descriptions: Record<ExportColumn['kind'], (column: ExportColumn) => strin
   tab: () => 'The id of the chosen tab (its label is in the _desc column)',
   tabLabel: (column) => `The label of the tab chosen in tab_${column.source}`,
   count: () => 'How many instances the applicant filled in',
+  checklist: (column) =>
+    `The state of the checklist item "${column.source}" when exported: missing, received or waived (empty when not on the applicant's checklist)`,
 };
 
 /** The data dictionary of an export's columns, in column order. */

@@ -12,6 +12,7 @@ import {
   submittedApplicationRepository,
   type SubmittedApplicationRow,
 } from './submittedApplicationRepository.ts';
+import { checklistDocumentLabels, checklistStatesReader } from '../checklist/checklistExport.ts';
 
 /** Applications per page: a page is one query and one admin-endpoint answer (a few MB at most). */
 export const defaultExportPageSize = 200;
@@ -126,7 +127,12 @@ export function createExportOperations(context: ExportContext): ExportOperations
       }
       return columns;
     })());
+  const checklistStates = checklistStatesReader(context);
+  // A checklist document is named by its item's title.
+  const checklistLabels = checklistDocumentLabels(context.bundle);
   const labelOf = async (row: SubmittedApplicationRow, answerKey: string): Promise<string> => {
+    const checklistLabel = checklistLabels.get(answerKey);
+    if (checklistLabel) return checklistLabel;
     const column = (await exportOf(row.submittedVersion)).columns.find(
       (c) => c.kind === 'document' && c.source === answerKey,
     );
@@ -144,7 +150,10 @@ export function createExportOperations(context: ExportContext): ExportOperations
       const columns = await columnsOfAll();
       const records: ExportRecord[] = [];
       for (const row of rows) {
-        const record = (await exportOf(row.submittedVersion)).record(row);
+        const record = (await exportOf(row.submittedVersion)).record({
+          ...row,
+          ...(await checklistStates(row.userId)),
+        });
         records.push(Object.fromEntries(columns.map((column) => [column.name, record[column.name] ?? null])));
       }
       return { records, next: rows.length === options.limit ? rows[rows.length - 1]!.cursor : null };

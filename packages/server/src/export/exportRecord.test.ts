@@ -170,3 +170,32 @@ describe('export records', () => {
     expect(applicantId('123456789')).toBe('A123456789');
   });
 });
+
+describe('export: the checklist states', () => {
+  const withChecklist = {
+    ...bundle,
+    checklist: {
+      items: [
+        { id: 'submitted', title: 'Application submitted', receivedWhen: { submitted: true as const } },
+        { id: 'fee', title: 'Application fee' },
+      ],
+    },
+  };
+
+  it('adds checklist_<id> after the answers, with the states as its codes', () => {
+    const columns = exportColumns(withChecklist);
+    expect(columns.slice(-2).map((column) => [column.name, column.kind, column.label])).toEqual([
+      ['checklist_submitted', 'checklist', 'Application submitted'],
+      ['checklist_fee', 'checklist', 'Application fee'],
+    ]);
+    expect(columns.at(-1)!.options.map((option) => option.value)).toEqual(['missing', 'received', 'waived']);
+    expect(exportDictionary(columns).at(-1)!.description).toContain('missing, received or waived');
+    expect(exportColumns(bundle).some((column) => column.kind === 'checklist')).toBe(false);
+  });
+
+  it("writes each shown item's state, and null for an item not on the applicant's checklist", () => {
+    const record = createApplicationExport(withChecklist).record(application({ checklist: { submitted: 'received' } }));
+    expect(record.checklist_submitted).toBe('received');
+    expect(record.checklist_fee).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ import {
   type TabGroupDefinition,
   type TenantBundle,
 } from '@admissions/form-core';
-import type { AddAnotherCounts, ChosenTabs } from '@admissions/contracts';
+import type { AddAnotherCounts, ChecklistState, ChosenTabs } from '@admissions/contracts';
 import { type ExportColumn, exportColumns } from './exportColumns.ts';
 
 /** A submitted application as the export reads it. */
@@ -22,6 +22,8 @@ export interface SubmittedApplication {
   addAnother: AddAnotherCounts;
   /** Stored documents by answer key. */
   documents: Readonly<Record<string, { file_name: string }>>;
+  /** The checklist's states of the items shown to the applicant (read by the export; the webhook has none). */
+  checklist?: Readonly<Record<string, ChecklistState>>;
 }
 
 export type ExportValue = string | number | boolean | null;
@@ -125,6 +127,8 @@ export function createApplicationExport(bundle: TenantBundle): ApplicationExport
             const group = addAnother.get(column.source);
             return group ? instanceCountOf(group, application.addAnother) : 0;
           }
+          case 'checklist':
+            return application.checklist?.[column.source] ?? null;
         }
       }
     },

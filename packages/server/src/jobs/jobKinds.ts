@@ -2,6 +2,8 @@
 export const convertDocumentJob = 'convert-document';
 export const applicationPdfJob = 'application-pdf';
 export const submissionWebhookJob = 'submission-webhook';
+/** The "checklist complete" mail to the applicant (payload `{ userId }`). */
+export const checklistCompleteMailJob = 'checklist-complete-mail';
 
 export interface ConvertDocumentPayload {
   userId: string;

@@ -1,5 +1,6 @@
 import { type ServiceViewResponse, serviceViewResponseSchema } from '@admissions/contracts';
 import type { FastifyInstance } from 'fastify';
+import { staffChecklistSection } from '../checklist/staffChecklistSection.ts';
 import { staffLinkService } from './staffLinkService.ts';
 import { errorResponses } from '../http/schemas.ts';
 
@@ -26,7 +27,10 @@ export async function serviceViewRoute(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const userId = await staffLinkService.openLink(app.db, request.query.service_token, app.clock.now(), request.ip);
-      return staffLinkService.view(app.db, userId, app.tenantDefinitions);
+      return {
+        ...(await staffLinkService.view(app.db, userId, app.tenantDefinitions)),
+        ...(await staffChecklistSection(app, userId)),
+      };
     },
   );
 }

@@ -3,7 +3,7 @@ import { compiledProgramArgs } from '../../../../scripts/test/compiledPrograms.t
 
 /** The compiled programs production runs, built once for this test run (the project's global setup). */
 export type CompiledProgram =
-  'main' | 'migrateMain' | 'staffLink' | 'prefillLink' | 'importLookup' | 'export' | 'tenantVersions';
+  'main' | 'migrateMain' | 'staffLink' | 'prefillLink' | 'importLookup' | 'export' | 'tenantVersions' | 'checklist';
 
 /** The node arguments that run `program` from this run's compiled output, as `npm start` runs the server. */
 export function compiledProgram(program: CompiledProgram): string[] {

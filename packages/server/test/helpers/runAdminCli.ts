@@ -11,7 +11,8 @@ export interface CliResult {
   stderr: string;
 }
 
-export type AdminCliScript = 'staffLink.ts' | 'prefillLink.ts' | 'importLookup.ts' | 'export.ts' | 'tenantVersions.ts';
+export type AdminCliScript =
+  'staffLink.ts' | 'prefillLink.ts' | 'importLookup.ts' | 'export.ts' | 'tenantVersions.ts' | 'checklist.ts';
 
 const compiledCli: Record<AdminCliScript, CompiledProgram> = {
   'staffLink.ts': 'staffLink',
@@ -19,6 +20,7 @@ const compiledCli: Record<AdminCliScript, CompiledProgram> = {
   'importLookup.ts': 'importLookup',
   'export.ts': 'export',
   'tenantVersions.ts': 'tenantVersions',
+  'checklist.ts': 'checklist',
 };
 
 /**

@@ -17,6 +17,7 @@ export function checkDefinitionSchemas(sources: TenantSources): TenantProblem[] 
     ...sources.pages.map((file): [DefinitionFileKind, JsonSourceFile] => ['page', file]),
     ['dataModel', sources.dataModel],
     ['errorSummary', sources.errorSummary],
+    ['checklist', sources.checklist],
   ];
   return files.flatMap(([kind, file]) =>
     file

@@ -1,0 +1,13 @@
+/**
+ * What other features tell the checklist: whether a recommendation of a
+ * kind is in for an application. The recommendations feature provides one
+ * (`recommendationSignals(db)`); without it nothing is ever received that way.
+ */
+export interface ChecklistSignals {
+  recommendationReceived(applicationId: string, kind: string): Promise<boolean>;
+}
+
+/** No recommendations feature: no recommendation is ever received. */
+export const noChecklistSignals: ChecklistSignals = {
+  recommendationReceived: async () => false,
+};
