@@ -5,3 +5,4 @@ export * from './errorCatalogue.ts';
 export * from './limits.ts';
 export * from './passwordPolicy.ts';
 export * from './applicantPage.ts';
+export * from './recommendationSchemas.ts';

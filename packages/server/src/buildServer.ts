@@ -9,7 +9,9 @@ import { fastifyTimeoutOptions } from './config/httpTimeouts.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { documentsPlugin } from './documents/documentsPlugin.ts';
-import { submissionWebhookJob } from './jobs/jobKinds.ts';
+import { recommendationReminderJob, submissionWebhookJob } from './jobs/jobKinds.ts';
+import { recommendationReminderHandler } from './recommendations/recommendationReminderHandler.ts';
+import { recommendationsPlugin } from './recommendations/recommendationsPlugin.ts';
 import { submissionWebhookPlugin } from './export/webhook/submissionWebhookPlugin.ts';
 import { type Housekeeping, startHousekeeping } from './housekeeping.ts';
 import { registerFeatureRoutes } from './featureRoutes.ts';
@@ -206,9 +208,13 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await app.register(submissionWebhookPlugin, { settings: config.webhook });
     await app.register(documentsPlugin, {
       config: config.documents,
-      jobHandlers: { [submissionWebhookJob]: app.submissionWebhook.handler },
+      jobHandlers: {
+        [submissionWebhookJob]: app.submissionWebhook.handler,
+        [recommendationReminderJob]: recommendationReminderHandler(() => app.recommendations),
+      },
       outboundConcurrency: config.webhook.concurrency,
     });
+    await app.register(recommendationsPlugin);
     const lookupAvailability = createLookupAvailability(db, addressLookup);
     await registerFeatureRoutes(app, { addressLookup, lookupAvailability });
     const markerPrefix = bundle.config.identityProviderCookiePrefix;

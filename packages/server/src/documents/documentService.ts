@@ -2,7 +2,7 @@ import type { ConversionResult, DocumentAnswers, PresignedUrlResponse } from '@a
 import type { FastifyBaseLogger } from 'fastify';
 import { lockEditableApplication } from '../applications/lockEditableApplication.ts';
 import type { Clock } from '../clock.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/httpError.ts';
 import type { DocumentStorage } from '../storage/documentStorage.ts';
 import { storageKeys } from '../storage/storageKeys.ts';
@@ -21,7 +21,16 @@ export interface DocumentServiceDeps {
   config: DocumentsConfig;
   /** For work no request or job owns (the expired-slot sweep); requests pass their own `request.log`. */
   log: FastifyBaseLogger;
-  documentKeys: ReadonlySet<string>;
+  /** The answer keys that take documents (a set, or a rule for keys made per request). */
+  documentKeys: { has(answerKey: string): boolean };
+  /**
+   * Locks what owns the documents for a change; by default the applicant's
+   * application, which is read-only once submitted. A recommendation letter
+   * is owned by its open request instead.
+   */
+  lockOwner?: (tx: Queryable, userId: string, answerKey: string) => Promise<unknown>;
+  /** Whether a stored document sets its ANSWERED marker in the application's answers (default true). */
+  answerMarker?: boolean;
   /** Wakes this node's worker after a job is queued. */
   notifyWorker(): void;
 }
@@ -51,6 +60,7 @@ class OverQuota extends Error {}
 /** Upload slots, conversion requests and status, deletion: what the /api document routes do. */
 export function createDocumentService(deps: DocumentServiceDeps) {
   const { db, clock, storage, config } = deps;
+  const lockOwner = deps.lockOwner ?? ((tx: Queryable, userId: string) => lockEditableApplication(tx, userId));
 
   const quotaExceeded = () =>
     new HttpError(
@@ -88,7 +98,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       const expiresAt = new Date(now.getTime() + config.uploadTtlMs);
       const key = storageKeys.upload(userId, answerKey);
       await db.transaction(async (tx) => {
-        await lockEditableApplication(tx, userId);
+        await lockOwner(tx, userId, answerKey);
         const usage = await documentRepository.usage(tx, userId, now);
         if (usage.files + 1 > config.quotaFiles || usage.bytes + config.maxFileBytes > config.quotaBytes) {
           throw quotaExceeded();
@@ -133,7 +143,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       };
       const { replaced, jobId } = await db
         .transaction(async (tx) => {
-          await lockEditableApplication(tx, userId);
+          await lockOwner(tx, userId, answerKey);
           if (!(await documentRepository.useSlot(tx, fileKey, userId, answerKey, now))) {
             throw new HttpError(403, documentMessages.keyNotIssued);
           }
@@ -152,7 +162,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
           const queued = await jobRepository.enqueue(
             tx,
             convertDocumentJob,
-            { userId, answerKey, fileKey },
+            { userId, answerKey, fileKey, ...(deps.answerMarker === false ? { answerMarker: false } : {}) },
             now,
             config.jobMaxAttempts,
           );
@@ -185,7 +195,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     async deleteConversion(userId: string, answerKey: string, log: FastifyBaseLogger): Promise<void> {
       requireDocumentKey(answerKey);
       const removed = await db.transaction(async (tx) => {
-        await lockEditableApplication(tx, userId);
+        await lockOwner(tx, userId, answerKey);
         const conversion = await documentRepository.deleteConversion(tx, userId, answerKey);
         const document = await documentRepository.findDocument(tx, userId, answerKey);
         const withdrawn = await documentRepository.retireOpenSlots(tx, userId, answerKey, clock.now());
@@ -201,6 +211,8 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     async listDocuments(userId: string): Promise<DocumentAnswers> {
       const documents: DocumentAnswers = {};
       for (const row of await documentRepository.listDocuments(db, userId)) {
+        // Documents owned by something else (a recommender's letter) are not the applicant's to see.
+        if (!deps.documentKeys.has(row.answer_key)) continue;
         documents[row.answer_key] = { file_name: row.file_name, file_size: Number(row.file_size) };
       }
       return documents;
@@ -210,9 +222,9 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     async deleteDocument(userId: string, answerKey: string, log: FastifyBaseLogger): Promise<void> {
       requireDocumentKey(answerKey);
       const { removed, withdrawn } = await db.transaction(async (tx) => {
-        await lockEditableApplication(tx, userId);
+        await lockOwner(tx, userId, answerKey);
         const document = await documentRepository.deleteDocument(tx, userId, answerKey);
-        await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
+        if (deps.answerMarker !== false) await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
         // An upload still on its way for this question would arrive for a deleted document: its slot goes too.
         return {
           removed: document,

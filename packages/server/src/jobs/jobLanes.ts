@@ -1,4 +1,4 @@
-import { applicationPdfJob, convertDocumentJob, submissionWebhookJob } from './jobKinds.ts';
+import { applicationPdfJob, convertDocumentJob, recommendationReminderJob, submissionWebhookJob } from './jobKinds.ts';
 
 /**
  * A lane of the job worker: the kinds of job it claims and how many of them
@@ -17,12 +17,12 @@ export interface JobLane {
  * Which lane each kind of job runs in. `applicant`: what an applicant waits
  * for (conversions, the application PDF; CPU and memory heavy, one at a time
  * per node). `outbound`: deliveries to systems outside (the submission
- * webhook; mostly waiting on the network), so a receiver that never answers
+ * webhook, recommendation reminders; mostly waiting on the network), so a receiver that never answers
  * holds only outbound slots.
  */
 export const jobLaneKinds = {
   applicant: [convertDocumentJob, applicationPdfJob],
-  outbound: [submissionWebhookJob],
+  outbound: [submissionWebhookJob, recommendationReminderJob],
 } as const satisfies Record<string, readonly string[]>;
 
 export type JobLaneName = keyof typeof jobLaneKinds;
