@@ -8,6 +8,8 @@
  */
 import { conversionStatuses, pdfStatuses, webStatuses } from './api.ts';
 
+import { staffRecommendationsSchema } from './recommendationSchemas.ts';
+
 /** A string field of a form (the messages for empty or bad values come from the handler). */
 const formString = { type: 'string', maxLength: 1000 } as const;
 /** A key named by the tenant (a question, button, tab group or tab). */
@@ -220,5 +222,6 @@ export const serviceViewResponseSchema = {
     add_another: addAnotherCountsSchema,
     document_answer: documentAnswersSchema,
     tabs: chosenTabsSchema,
+    recommendations: staffRecommendationsSchema,
   },
 } as const;

@@ -36,7 +36,8 @@ export function convertDocumentHandler(deps: ConvertDocumentDeps): JobHandler {
       await documentRepository.setConversionStatus(tx, userId, answerKey, fileKey, 'FAILED', message, clock.now());
       // The spec: a failed upload or conversion clears that answer.
       const previous = await documentRepository.deleteDocument(tx, userId, answerKey);
-      if (payload.answerMarker !== false) await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
+      if (payload.answerMarker !== false)
+        await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
       return previous ?? null;
     });
     if (cleared !== undefined) await deps.deleteFiles(log, fileKey, cleared?.storage_key, cleared?.pdf_key);

@@ -224,7 +224,8 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       const { removed, withdrawn } = await db.transaction(async (tx) => {
         await lockOwner(tx, userId, answerKey);
         const document = await documentRepository.deleteDocument(tx, userId, answerKey);
-        if (deps.answerMarker !== false) await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
+        if (deps.answerMarker !== false)
+          await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
         // An upload still on its way for this question would arrive for a deleted document: its slot goes too.
         return {
           removed: document,

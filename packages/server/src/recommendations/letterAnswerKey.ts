@@ -4,10 +4,12 @@
  * Such keys are never the application's (the data model's keys have no
  * dashes of this shape), so the applicant's document calls refuse them.
  */
-const pattern = /^recommendation-(\d{1,18})-([A-Za-z0-9_]{1,60})$/;
+import { ownedDocumentKeyPrefix } from '../documents/documentKeys.ts';
+
+const pattern = new RegExp(`^${ownedDocumentKeyPrefix}(\\d{1,18})-([A-Za-z0-9_]{1,60})$`);
 
 export function letterAnswerKey(requestId: string, answerKey: string): string {
-  return `recommendation-${requestId}-${answerKey}`;
+  return `${ownedDocumentKeyPrefix}${requestId}-${answerKey}`;
 }
 
 /** The request and the form's answer key a letter key names, or undefined. */

@@ -48,7 +48,9 @@ function recommenderFormReader(tenantFolder: string, form: string): TenantFileRe
   let rewritten: string | undefined;
   return {
     readText: (path) =>
-      path === 'tenant.json' ? (rewritten ??= recommenderTenantJson(tenantJson, form, files, (p) => folder.readText(p))) : folder.readText(path),
+      path === 'tenant.json'
+        ? (rewritten ??= recommenderTenantJson(tenantJson, form, files, (p) => folder.readText(p)))
+        : folder.readText(path),
     readBytes: (path) => folder.readBytes(path),
     listJsonFiles: () => ['tenant.json', ...files],
   };
@@ -74,7 +76,7 @@ export function loadRecommenderForm(tenantFolder: string, tenantName: string, fo
   const problems = loaded.problems.filter((problem) => !ownedByTheApplication.has(problem.rule));
   if (problems.length > 0 || !loaded.bundle) {
     throw new Error(
-      `The recommender form "${form}" has problems:\n${formatTenantProblems(`tenants/${tenantName}`, problems).join("\n")}`,
+      `The recommender form "${form}" has problems:\n${formatTenantProblems(`tenants/${tenantName}`, problems).join('\n')}`,
     );
   }
   const bundle = loaded.bundle;

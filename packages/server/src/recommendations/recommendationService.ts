@@ -66,7 +66,8 @@ function statusOf(row: RecommendationRow): RecommendationStatus {
 
 function flattenEntries(entries: OutlineEntry[]): { label: string; text: string }[] {
   return entries.flatMap((entry) => {
-    if (entry.kind === 'answer') return entry.lines.length > 0 ? [{ label: entry.label, text: entry.lines.join('\n') }] : [];
+    if (entry.kind === 'answer')
+      return entry.lines.length > 0 ? [{ label: entry.label, text: entry.lines.join('\n') }] : [];
     if (entry.kind === 'group') return flattenEntries(entry.entries);
     return [];
   });
@@ -147,12 +148,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps) {
   };
 
   /** Sends a request's mail with its new link (the token lives only in this mail). */
-  const mailLink = (
-    row: RecommendationRow,
-    token: string,
-    applicantName: string,
-    which: 'request' | 'reminder',
-  ) =>
+  const mailLink = (row: RecommendationRow, token: string, applicantName: string, which: 'request' | 'reminder') =>
     deps.mails[which]({
       to: row.recommender_email,
       recommenderName: row.recommender_name,
@@ -172,7 +168,12 @@ export function createRecommendationService(deps: RecommendationServiceDeps) {
   };
 
   /** A new link for a request (resend, changed address): the old one stops working at once. */
-  const relink = async (userId: string, id: string, recommender: RecommenderBody | undefined, log: FastifyBaseLogger) => {
+  const relink = async (
+    userId: string,
+    id: string,
+    recommender: RecommenderBody | undefined,
+    log: FastifyBaseLogger,
+  ) => {
     const token = randomToken();
     const { row, name } = await db.transaction(async (tx) => {
       const current = await lockChangeable(tx, userId, id);
@@ -201,8 +202,8 @@ export function createRecommendationService(deps: RecommendationServiceDeps) {
    * replaced (revoked), expired and submitted (used) links are refused with
    * a page that says which; every use is recorded, refused ones too.
    */
-  const openLink = async (tx: Queryable, token: string, action: string, clientAddress: string, lock = false) => {
-    const row = await recommendationRepository.findByToken(tx, sha256(token), lock);
+  const openLink = async (token: string, action: string, clientAddress: string) => {
+    const row = await recommendationRepository.findByToken(db, sha256(token));
     if (!row) {
       throw new HttpError(403, texts.linkUnknown);
     }
@@ -313,7 +314,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps) {
 
     /** GET /public/recommendation: the recommender form and whom it is for; the request becomes "opened". */
     async openForm(token: string, clientAddress: string): Promise<RecommenderFormResponse> {
-      const { row, form, kind } = await openLink(db, token, 'open', clientAddress);
+      const { row, form, kind } = await openLink(token, 'open', clientAddress);
       await recommendationRepository.markOpened(db, row.id, clock.now());
       const facts = await applicantFacts(db, row.user_id);
       return {
@@ -326,7 +327,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps) {
 
     /** POST /public/recommendation/presigned-url: a signed form for the letter, through the document pipeline. */
     async issueLetterUpload(token: string, answerKey: string, clientAddress: string): Promise<PresignedUrlResponse> {
-      const { row, form } = await openLink(db, token, 'upload', clientAddress);
+      const { row, form } = await openLink(token, 'upload', clientAddress);
       requireLetterKey(form, answerKey);
       return deps.letters.issueUpload(row.user_id, letterAnswerKey(row.id, answerKey));
     },
@@ -339,16 +340,25 @@ export function createRecommendationService(deps: RecommendationServiceDeps) {
       clientAddress: string,
       log: FastifyBaseLogger,
     ): Promise<void> {
-      const { row, form } = await openLink(db, token, 'upload', clientAddress);
+      const { row, form } = await openLink(token, 'upload', clientAddress);
       requireLetterKey(form, answerKey);
-      await deps.letters.requestConversion(row.user_id, letterAnswerKey(row.id, answerKey), upload.key, upload.name, log);
+      await deps.letters.requestConversion(
+        row.user_id,
+        letterAnswerKey(row.id, answerKey),
+        upload.key,
+        upload.name,
+        log,
+      );
     },
 
     /** GET /public/recommendation/document/{key}: the letter's conversion state (no PDF link: staff read it). */
     async letterStatus(token: string, answerKey: string, clientAddress: string): Promise<ConversionResult> {
-      const { row, form } = await openLink(db, token, 'status', clientAddress);
+      const { row, form } = await openLink(token, 'status', clientAddress);
       requireLetterKey(form, answerKey);
-      const { url: _url, ...status } = await deps.letters.conversionStatus(row.user_id, letterAnswerKey(row.id, answerKey));
+      const { url: _url, ...status } = await deps.letters.conversionStatus(
+        row.user_id,
+        letterAnswerKey(row.id, answerKey),
+      );
       return status;
     },
 
@@ -358,8 +368,12 @@ export function createRecommendationService(deps: RecommendationServiceDeps) {
      * completed) and records them once; the link is used up.
      */
     async submit(token: string, answers: StudentAnswers, clientAddress: string, log: FastifyBaseLogger) {
+      const { row, form, kind } = await openLink(token, 'submit', clientAddress);
       const outcome = await db.transaction(async (tx) => {
-        const { row, form, kind } = await openLink(tx, token, 'submit', clientAddress, true);
+        // Checked again under the row's lock: two submits at once record one recommendation.
+        const locked = await recommendationRepository.findByToken(tx, sha256(token), true);
+        if (!locked || locked.id !== row.id || locked.cancelled_at) throw new HttpError(403, texts.linkRevoked);
+        if (locked.submitted_at) throw new HttpError(403, texts.linkUsed);
         const stored: StudentAnswers = {};
         for (const key of form.rules.answerKeys) {
           const value = answers[key];
@@ -374,12 +388,15 @@ export function createRecommendationService(deps: RecommendationServiceDeps) {
         const errors = validateSubmission(form.rules, { answers: stored, tabs: {}, addAnother: {} }, clock.now());
         if (Object.keys(errors).length > 0) return { kind: 'invalid' as const, errors };
         await recommendationRepository.markSubmitted(tx, row.id, stored, clock.now());
-        return { kind: 'submitted' as const, row, kindLabel: kind.label };
+        return { kind: 'submitted' as const, row: locked, kindLabel: kind.label };
       });
       if (outcome.kind === 'invalid') throw new HttpError(422, texts.formHasErrors, { errors: outcome.errors });
       const facts = await applicantFacts(db, outcome.row.user_id);
       deps.mailer.dispatch(
-        deps.mails.received(facts.email, { recommenderName: outcome.row.recommender_name, kindLabel: outcome.kindLabel }),
+        deps.mails.received(facts.email, {
+          recommenderName: outcome.row.recommender_name,
+          kindLabel: outcome.kindLabel,
+        }),
         log,
       );
       deps.mailer.dispatch(
@@ -430,7 +447,9 @@ export function createRecommendationService(deps: RecommendationServiceDeps) {
             },
             config: {},
           });
-          answers = outline.pages.flatMap((page) => page.sections.flatMap((section) => flattenEntries(section.entries)));
+          answers = outline.pages.flatMap((page) =>
+            page.sections.flatMap((section) => flattenEntries(section.entries)),
+          );
           for (const key of letterKeysOf(form)) {
             const letter = await documentRepository.findDocument(db, userId, letterAnswerKey(row.id, key));
             if (letter) letterFileName = letter.file_name;

@@ -142,7 +142,10 @@ export function parseRecommendationSettings(
 }
 
 /** The tenant's recommendations.json, or no kinds when the tenant has none. Throws with every problem. */
-export function readRecommendationSettings(tenantFolder: string, answerKeys: ReadonlySet<string>): RecommendationSettings {
+export function readRecommendationSettings(
+  tenantFolder: string,
+  answerKeys: ReadonlySet<string>,
+): RecommendationSettings {
   const path = join(tenantFolder, recommendationsFile);
   if (!fs.existsSync(path)) return { kinds: [] };
   let json: unknown;

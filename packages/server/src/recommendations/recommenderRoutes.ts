@@ -90,7 +90,12 @@ export async function recommenderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { key: string }; Querystring: { token: string }; Body: ConversionRequest; Reply: MessageResponse }>(
+  app.post<{
+    Params: { key: string };
+    Querystring: { token: string };
+    Body: ConversionRequest;
+    Reply: MessageResponse;
+  }>(
     '/recommendation/document/:key',
     {
       schema: {

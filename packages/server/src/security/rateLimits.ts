@@ -5,15 +5,7 @@ export interface RateLimitRule {
 }
 
 export type RateLimitedAction =
-  | 'signup'
-  | 'login'
-  | 'confirm'
-  | 'resend'
-  | 'forgot'
-  | 'reset'
-  | 'submit'
-  | 'recommendationMail'
-  | 'recommenderLink';
+  'signup' | 'login' | 'confirm' | 'resend' | 'forgot' | 'reset' | 'submit' | 'recommendationMail' | 'recommenderLink';
 
 /** Who an attempt is counted against. */
 export type RateLimitScope = 'account' | 'address' | 'device';

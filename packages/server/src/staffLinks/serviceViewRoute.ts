@@ -26,7 +26,10 @@ export async function serviceViewRoute(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const userId = await staffLinkService.openLink(app.db, request.query.service_token, app.clock.now(), request.ip);
-      return staffLinkService.view(app.db, userId);
+      return {
+        ...(await staffLinkService.view(app.db, userId)),
+        recommendations: await app.recommendations.forStaff(userId),
+      };
     },
   );
 }
