@@ -33,12 +33,14 @@ export const recommendationRequestSchema = {
 export const recommendationKindOfferSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['kind', 'label', 'can_request'],
+  required: ['kind', 'label', 'can_request', 'waived'],
   properties: {
     kind: { type: 'string' },
     label: { type: 'string' },
     /** Whether a new request of this kind may be made now (its time, its maximum). */
     can_request: { type: 'boolean' },
+    /** The applicant waived the right to read recommendations of this kind (the tenant's waiver answer). */
+    waived: { type: 'boolean' },
     suggested_name: { type: 'string' },
     suggested_email: { type: 'string' },
   },

@@ -4,6 +4,7 @@ import { useAppServices } from '../app/AppProviders.tsx';
 import { useDocumentServices } from '../documents/DocumentServicesContext.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { PageIntro } from './PageIntro.tsx';
+import { CompletionRecommendations } from '../recommendations/CompletionRecommendations.tsx';
 
 /** /completion: the standalone page after submission (no steps, nothing left to fill in). */
 export function CompletionPage() {
@@ -18,6 +19,7 @@ export function CompletionPage() {
       <p>{text}</p>
       {texts.completionNextSteps ? <SafeMarkup text={texts.completionNextSteps} /> : null}
       <PdfDownloadButton label="Download a PDF copy of your application" onPdfDownload={documents.onPdfDownload} />
+      <CompletionRecommendations />
     </>
   );
 }

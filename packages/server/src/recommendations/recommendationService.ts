@@ -259,6 +259,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps) {
             kind: kind.kind,
             label: kind.label,
             can_request: inTime && live < kind.maxRequests,
+            waived: kind.waiverKey !== undefined && facts.answers[kind.waiverKey] === kind.waivedWhen,
             ...(suggestedName ? { suggested_name: suggestedName } : {}),
             ...(suggestedEmail ? { suggested_email: suggestedEmail } : {}),
           };
