@@ -1,5 +1,6 @@
 import { buildApplicationOutline } from '@admissions/form-core';
 import { LoadingSpinner, ReadOnlyOutlinePage } from '@admissions/form-react';
+import { StaffRecommendations } from '../recommendations/StaffRecommendations.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { errorMessageOf } from '../api/apiErrors.ts';
@@ -75,6 +76,7 @@ export function ServiceView({ serviceToken }: { serviceToken: string }) {
           <ReadOnlyOutlinePage page={page} showTitle={false} />
         </section>
       ))}
+      <StaffRecommendations recommendations={view.data.recommendations} serviceToken={serviceToken} />
     </main>
   );
 }
