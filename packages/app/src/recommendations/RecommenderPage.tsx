@@ -1,4 +1,10 @@
-import type { DocumentAnswer, RecommenderFormResponse, StudentAnswers, ValidationErrors } from '@admissions/contracts';
+import {
+  type DocumentAnswer,
+  isConversionRunning,
+  type RecommenderFormResponse,
+  type StudentAnswers,
+  type ValidationErrors,
+} from '@admissions/contracts';
 import type { DeliveredBundle } from '@admissions/form-core';
 import { createAnswerStore, type DocumentState, type FormServices, PageRenderer } from '@admissions/form-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -88,7 +94,7 @@ function RecommenderForm({
   );
 
   const submit = async () => {
-    if (Object.values(documentStates).some((state) => ['UNPROCESSED', 'IN_PROGRESS'].includes(state.status))) {
+    if (Object.values(documentStates).some((state) => isConversionRunning(state.status))) {
       setMessage(texts.uploadWaiting);
       return;
     }

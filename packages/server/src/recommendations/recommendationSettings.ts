@@ -56,7 +56,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 export function parseRecommendationSettings(
   json: unknown,
-  answerKeys: ReadonlySet<string>,
+  answerKeys: { has(key: string): boolean },
 ): { settings?: RecommendationSettings; problems: RecommendationSettingsProblem[] } {
   const problems: RecommendationSettingsProblem[] = [];
   const problem = (where: string, message: string) => problems.push({ where, message });
