@@ -45,3 +45,8 @@ export function readConfirmationCode(dataDir: string, address: string, timeoutMs
 export function readResetLink(dataDir: string, address: string, timeoutMs = 10_000): Promise<string> {
   return waitForMatch(dataDir, address, /(https?:\/\/\S+\/reset\?\S+)/i, timeoutMs);
 }
+
+/** The latest recommender link mailed to `address`. */
+export function readRecommenderLink(dataDir: string, address: string, timeoutMs = 10_000): Promise<string> {
+  return waitForMatch(dataDir, address, /(https?:\/\/\S+\/recommend\?token=\S+)/i, timeoutMs);
+}

@@ -8,6 +8,7 @@ import { validateDefinitionFile } from '../../packages/form-core/src/definitionF
 import { validationSchemaWords } from '../../packages/form-core/src/tenant/rules/validationSchemaWords.ts';
 import { createAjv } from '../../packages/form-core/src/validation/createAjv.ts';
 import { repoRoot } from '../support/repositoryTenant.ts';
+import { parseRecommendationSettings } from '../../packages/server/src/recommendations/recommendationSettings.ts';
 
 const guide = readFileSync(join(repoRoot, 'docs/tenant-authoring.md'), 'utf8');
 /** Every ```json block of the guide, as written. */
@@ -41,6 +42,11 @@ function lint(block: string): { kind: string; problems: unknown[] } {
       return [String(error)];
     }
   };
+  if ('kinds' in value) {
+    // recommendations.json: its keys are checked against the tenant's data model at start; any key will do here.
+    const { problems } = parseRecommendationSettings(value, { has: () => true });
+    return { kind: 'recommendations.json', problems };
+  }
   if ('examples' in value) {
     const validate = createAjv().compile(examplesSchema);
     return { kind: 'examples file', problems: validate(value) ? [] : (validate.errors ?? []) };

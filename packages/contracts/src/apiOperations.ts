@@ -29,6 +29,14 @@ import type {
   ValidationErrors,
   WebStatusRequest,
 } from './api.ts';
+import type {
+  RecommendationListResponse,
+  RecommendationRequestView,
+  RecommendationSubmitBody,
+  RecommenderBody,
+  RecommenderFormResponse,
+  RequestRecommendationBody,
+} from './recommendationSchemas.ts';
 
 /**
  * The operations the app calls, by the operationId the server's OpenAPI
@@ -64,6 +72,16 @@ export const apiOperations = {
   getApplicationPdf: { method: 'GET', path: '/api/pdf' },
   getChecklist: { method: 'GET', path: '/api/checklist' },
   getServiceView: { method: 'GET', path: '/service/tmp-pdf' },
+  listRecommendations: { method: 'GET', path: '/api/recommendations' },
+  requestRecommendation: { method: 'POST', path: '/api/recommendations' },
+  resendRecommendation: { method: 'POST', path: '/api/recommendations/{id}/resend' },
+  changeRecommender: { method: 'PUT', path: '/api/recommendations/{id}' },
+  cancelRecommendation: { method: 'DELETE', path: '/api/recommendations/{id}' },
+  openRecommenderForm: { method: 'GET', path: '/public/recommendation' },
+  createRecommenderUpload: { method: 'POST', path: '/public/recommendation/presigned-url' },
+  requestRecommenderConversion: { method: 'POST', path: '/public/recommendation/document/{key}' },
+  getRecommenderConversion: { method: 'GET', path: '/public/recommendation/document/{key}' },
+  submitRecommendation: { method: 'POST', path: '/public/recommendation/submit' },
   lookupFind: { method: 'GET', path: '/lookup/find' },
   lookupCategories: { method: 'GET', path: '/lookup/categories' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
@@ -100,6 +118,16 @@ export interface ApiOperationTypes {
   getApplicationPdf: { body: undefined; response: PdfResponse };
   getChecklist: { body: undefined; response: ChecklistResponse };
   getServiceView: { body: undefined; response: ServiceViewResponse };
+  listRecommendations: { body: undefined; response: RecommendationListResponse };
+  requestRecommendation: { body: RequestRecommendationBody; response: RecommendationRequestView };
+  resendRecommendation: { body: undefined; response: RecommendationRequestView };
+  changeRecommender: { body: RecommenderBody; response: RecommendationRequestView };
+  cancelRecommendation: { body: undefined; response: MessageResponse };
+  openRecommenderForm: { body: undefined; response: RecommenderFormResponse };
+  createRecommenderUpload: { body: PresignedUrlRequest; response: PresignedUrlResponse };
+  requestRecommenderConversion: { body: ConversionRequest; response: MessageResponse };
+  getRecommenderConversion: { body: undefined; response: ConversionResult };
+  submitRecommendation: { body: RecommendationSubmitBody; response: MessageResponse };
   lookupFind: { body: undefined; response: LookupItem[] | LookupRecord };
   lookupCategories: { body: undefined; response: LookupCategoriesResponse };
 }

@@ -9,6 +9,8 @@
 import { conversionStatuses, pdfStatuses, webStatuses } from './api.ts';
 import { checklistResponseSchema } from './checklist.ts';
 
+import { staffRecommendationsSchema } from './recommendationSchemas.ts';
+
 /** A string field of a form (the messages for empty or bad values come from the handler). */
 const formString = { type: 'string', maxLength: 1000 } as const;
 /** A key named by the tenant (a question, button, tab group or tab). */
@@ -231,5 +233,6 @@ export const serviceViewResponseSchema = {
     // and texts (the tenant module's bundle as it was), so the view shows what the applicant saw.
     definition: { type: 'object', additionalProperties: true },
     checklist: checklistResponseSchema,
+    recommendations: staffRecommendationsSchema,
   },
 } as const;

@@ -6,3 +6,4 @@ export * from './limits.ts';
 export * from './passwordPolicy.ts';
 export * from './applicantPage.ts';
 export * from './checklist.ts';
+export * from './recommendationSchemas.ts';

@@ -113,6 +113,7 @@ export { fileUploadSpec, type FileUploadOptions } from './widgets/specs/fileUplo
 export { loadTenant, requireTenantBundle, TenantProblemsError, tenantNamePattern } from './tenant/loadTenant.ts';
 export type { LoadedTenant } from './tenant/loadTenant.ts';
 export { folderReader } from './tenant/tenantFileReader.ts';
+export type { TenantFileReader } from './tenant/tenantFileReader.ts';
 export { compareProblems, formatProblem, formatTenantProblems } from './tenant/tenantProblem.ts';
 export { examplesFolder, runTenantExamples } from './tenant/examples/runTenantExamples.ts';
 export type { ExamplesFile } from './tenant/examples/runTenantExamples.ts';
@@ -127,13 +128,13 @@ export { answerCodeRules, answerCodesSchema, tenantAnswerSchemas } from './valid
 export type { AnswerCodeRule } from './validation/answerCodesSchema.ts';
 export type { TenantValidation } from './delivery/compileTenantValidation.ts';
 export { buildBrokenTenantDelivery, buildTenantDelivery } from './delivery/tenantDelivery.ts';
+export { deliveredBundle } from './delivery/deliveredBundle.ts';
 export type { TenantDelivery } from './delivery/tenantDelivery.ts';
 export { applicantPreloadComment, applicantPreloadPattern } from './delivery/applicantPreload.ts';
 export { injectTenantHead } from './delivery/tenantHead.ts';
 export { tenantThemeCss, themeVariable } from './delivery/tenantThemeCss.ts';
 export { isBrokenTenant, tenantAssetsPrefix, tenantModuleSelector } from './delivery/deliveredTenant.ts';
 export type { DeliveredBundle, DeliveredConfig } from './delivery/deliveredBundle.ts';
-export { deliveredBundle } from './delivery/deliveredBundle.ts';
 export type {
   BrokenTenant,
   DeliveredTenant,

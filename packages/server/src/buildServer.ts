@@ -11,7 +11,9 @@ import { openDatabase } from './db/openDatabase.ts';
 import { checklistPlugin } from './checklist/checklistPlugin.ts';
 import type { ChecklistSignals } from './checklist/checklistSignals.ts';
 import { documentsPlugin } from './documents/documentsPlugin.ts';
-import { checklistCompleteMailJob, submissionWebhookJob } from './jobs/jobKinds.ts';
+import { checklistCompleteMailJob, recommendationReminderJob, submissionWebhookJob } from './jobs/jobKinds.ts';
+import { recommendationReminderHandler } from './recommendations/recommendationReminderHandler.ts';
+import { recommendationsPlugin } from './recommendations/recommendationsPlugin.ts';
 import { submissionWebhookPlugin } from './export/webhook/submissionWebhookPlugin.ts';
 import { type Housekeeping, startHousekeeping } from './housekeeping.ts';
 import { registerFeatureRoutes } from './featureRoutes.ts';
@@ -230,9 +232,11 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       jobHandlers: {
         [submissionWebhookJob]: app.submissionWebhook.handler,
         [checklistCompleteMailJob]: app.checklist.mailHandler,
+        [recommendationReminderJob]: recommendationReminderHandler(() => app.recommendations),
       },
       outboundConcurrency: config.webhook.concurrency,
     });
+    await app.register(recommendationsPlugin);
     const lookupAvailability = createLookupAvailability(db, addressLookup);
     await registerFeatureRoutes(app, { addressLookup, lookupAvailability, lookupChanges });
     const markerPrefix = bundle.config.identityProviderCookiePrefix;

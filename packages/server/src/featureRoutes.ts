@@ -10,6 +10,8 @@ import type { LookupChanges } from './lookup/lookupChanges.ts';
 import { lookupRoutes } from './lookup/lookupRoutes.ts';
 import { healthRoutes } from './observability/healthRoutes.ts';
 import { pdfRoutes } from './pdf/pdfRoutes.ts';
+import { recommendationRoutes } from './recommendations/recommendationRoutes.ts';
+import { recommenderRoutes } from './recommendations/recommenderRoutes.ts';
 import { robotsRoute } from './robots/robotsRoute.ts';
 import { temporaryAnswersRoute } from './prefillLinks/temporaryAnswersRoute.ts';
 import { sessionRoutes } from './sessions/sessionRoutes.ts';
@@ -42,6 +44,9 @@ export async function registerFeatureRoutes(app: FastifyInstance, options: Featu
     { prefix: '/api', access: 'session', plugin: documentRoutes },
     { prefix: '/api', access: 'session', plugin: checklistRoutes },
     { prefix: '/api/pdf', access: 'session', plugin: pdfRoutes },
+    { prefix: '/api', access: 'session', plugin: recommendationRoutes },
+    // A recommender has no account: the link's token is the only credential.
+    { prefix: '/public', access: 'public', plugin: recommenderRoutes },
     // The signed upload policy is the upload's protection.
     { prefix: '/uploads', access: 'public', plugin: uploadRoute },
     { prefix: '/service', access: 'staffLink', plugin: staffLinkRoutes },

@@ -7,6 +7,7 @@ import { createDocumentApi } from '../documents/documentApi.ts';
 import { useDocumentServices } from '../documents/DocumentServicesContext.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { PageIntro } from './PageIntro.tsx';
+import { CompletionRecommendations } from '../recommendations/CompletionRecommendations.tsx';
 
 /**
  * /completion: the standalone page after submission (no steps, nothing left
@@ -27,6 +28,7 @@ export function CompletionPage() {
       {texts.completionNextSteps ? <SafeMarkup text={texts.completionNextSteps} /> : null}
       <PdfDownloadButton label="Download a PDF copy of your application" onPdfDownload={documents.onPdfDownload} />
       <ChecklistPanel getChecklist={api.getChecklist} documents={checklistDocuments} />
+      <CompletionRecommendations />
     </>
   );
 }

@@ -49,6 +49,13 @@ export function createAppRoutes(bundle: DeliveredBundle): RouteObject[] {
           ],
         },
         {
+          // A recommender's link: no account, no session (its own chunk).
+          path: '/recommend',
+          lazy: async () => ({
+            Component: (await import('../recommendations/RecommenderPage.tsx')).RecommenderPage,
+          }),
+        },
+        {
           path: '/accessibility',
           lazy: async () => ({
             Component: (await import('../accessibility/AccessibilityPage.tsx')).AccessibilityPage,

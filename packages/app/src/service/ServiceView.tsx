@@ -1,5 +1,6 @@
 import { buildApplicationOutline, type DeliveredBundle } from '@admissions/form-core';
 import { LoadingSpinner, ReadOnlyOutlinePage } from '@admissions/form-react';
+import { StaffRecommendations } from '../recommendations/StaffRecommendations.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { errorMessageOf } from '../api/apiErrors.ts';
@@ -79,6 +80,7 @@ export function ServiceView({ serviceToken }: { serviceToken: string }) {
         </section>
       ))}
       {view.data?.checklist ? <StaffChecklistSection checklist={view.data.checklist} /> : null}
+      <StaffRecommendations recommendations={view.data.recommendations} serviceToken={serviceToken} />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { type DocumentAnswers, type StudentAnswers, type WebStatus, webStatuses } from '@admissions/contracts';
+import { applicationDocumentsOnly } from '../documents/documentKeys.ts';
 import type { Queryable } from '../db/database.ts';
 
 export interface ProfileRow {
@@ -34,7 +35,7 @@ const profileSql = `
   SELECT a.answers, a.revision, a.last_page,
     COALESCE((SELECT json_agg(json_build_object('answer_key', d.answer_key, 'file_name', d.file_name,
                 'file_size', d.file_size) ORDER BY d.answer_key)
-              FROM document_answers d WHERE d.user_id = $1), '[]'::json) AS documents,
+              FROM document_answers d WHERE d.user_id = $1 AND ${applicationDocumentsOnly('d')}), '[]'::json) AS documents,
     COALESCE((SELECT json_agg(${millis('l.logged_in_at')} ORDER BY l.logged_in_at, l.id)
               FROM successful_logins l WHERE l.user_id = $1), '[]'::json) AS logins,
     COALESCE((SELECT json_agg(json_build_object('web_status', w.web_status, 'created_at', ${millis('w.created_at')})

@@ -9,7 +9,8 @@ import type { TenantRules } from '../tenant/tenantRules.ts';
 import { checklistMessages } from './checklistMessages.ts';
 import { type ChecklistAuditRow, checklistRepository } from './checklistRepository.ts';
 import { createChecklistService } from './checklistService.ts';
-import { type ChecklistSignals, noChecklistSignals } from './checklistSignals.ts';
+import type { ChecklistSignals } from './checklistSignals.ts';
+import { recommendationSignals } from '../recommendations/recommendationSignals.ts';
 
 /** The staff's checklist commands (npm run checklist), through the admin operations. */
 export interface ChecklistAdminOperations {
@@ -53,7 +54,7 @@ export function checklistAdminOperations(context: {
     db,
     clock: context.clock,
     bundle: context.tenant.bundle,
-    signals: context.checklistSignals ?? noChecklistSignals,
+    signals: context.checklistSignals ?? recommendationSignals(db),
     ...(context.notifyWorker ? { notifyWorker: context.notifyWorker } : {}),
   });
   /** The service's refusals are the operator's mistakes: shown as such. */

@@ -3,7 +3,8 @@ import type { TenantBundle } from '@admissions/form-core';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { createChecklistService } from './checklistService.ts';
-import { type ChecklistSignals, noChecklistSignals } from './checklistSignals.ts';
+import type { ChecklistSignals } from './checklistSignals.ts';
+import { recommendationSignals } from '../recommendations/recommendationSignals.ts';
 
 /** A checklist column of the export: `checklist_<item id>`, the item's state (null where it is not shown). */
 export interface ChecklistColumnSpec {
@@ -31,7 +32,7 @@ export function checklistStatesReader(context: {
   signals?: ChecklistSignals;
 }): (userId: string) => Promise<{ checklist?: Record<string, ChecklistState> }> {
   if (!context.bundle.checklist) return async () => ({});
-  const service = createChecklistService({ ...context, signals: context.signals ?? noChecklistSignals });
+  const service = createChecklistService({ ...context, signals: context.signals ?? recommendationSignals(context.db) });
   return async (userId) => {
     const checklist = await service.staffChecklist(context.db, userId);
     return checklist ? { checklist: Object.fromEntries(checklist.items.map((item) => [item.id, item.state])) } : {};

@@ -4,7 +4,8 @@ import type { JobHandler } from '../jobs/createJobWorker.ts';
 import { checklistCompleteMailJob } from '../jobs/jobKinds.ts';
 import { checklistCompleteMailHandler } from './checklistCompleteMailHandler.ts';
 import { createChecklistService, type ChecklistService } from './checklistService.ts';
-import { type ChecklistSignals, noChecklistSignals } from './checklistSignals.ts';
+import type { ChecklistSignals } from './checklistSignals.ts';
+import { recommendationSignals } from '../recommendations/recommendationSignals.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +28,7 @@ export const checklistPlugin = fp(
       db: app.db,
       clock: app.clock,
       bundle: app.tenant.bundle,
-      signals: options.signals ?? noChecklistSignals,
+      signals: options.signals ?? recommendationSignals(app.db),
       // The worker exists once the documents plugin ran; a queued mail is claimed at the next poll otherwise.
       notifyWorker: () =>
         app.hasDecorator('documents') ? app.documents.worker.notify(checklistCompleteMailJob) : undefined,

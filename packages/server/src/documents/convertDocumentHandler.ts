@@ -42,7 +42,9 @@ export function convertDocumentHandler(deps: ConvertDocumentDeps): JobHandler {
       await documentRepository.setConversionStatus(tx, userId, answerKey, fileKey, 'FAILED', message, clock.now());
       // The spec: a failed upload or conversion clears that answer.
       const previous = await documentRepository.deleteDocument(tx, userId, answerKey);
-      if (!isChecklistKey(answerKey)) await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
+      if (!isChecklistKey(answerKey) && payload.answerMarker !== false) {
+        await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
+      }
       return previous ?? null;
     });
     if (cleared !== undefined) await deps.deleteFiles(log, fileKey, cleared?.storage_key, cleared?.pdf_key);
@@ -111,7 +113,9 @@ export function convertDocumentHandler(deps: ConvertDocumentDeps): JobHandler {
           now,
         );
         if (isChecklistKey(answerKey)) await deps.checklist!.documentStored(tx, userId, answerKey);
-        else await documentRepository.setAnswerMarker(tx, userId, answerKey, 'ANSWERED', now);
+        else if (payload.answerMarker !== false) {
+          await documentRepository.setAnswerMarker(tx, userId, answerKey, 'ANSWERED', now);
+        }
         return { kept: true as const, replaced };
       });
       if (!outcome.kept) {

@@ -9,3 +9,16 @@ export function documentAnswerKeys(bundle: TenantBundle): ReadonlySet<string> {
       .map(([key]) => key),
   );
 }
+
+/**
+ * Stored documents that are not the application's own answers carry a key
+ * with this prefix (a recommender's letter: `recommendation-<id>-<key>`).
+ * The applicant's reads (profile, documents list) and the application's
+ * copies leave them out; they are shown where their owner's feature shows them.
+ */
+export const ownedDocumentKeyPrefix = 'recommendation-';
+
+/** SQL condition on `document_answers` (alias `d` or none): the application's own documents only. */
+export function applicationDocumentsOnly(alias = ''): string {
+  return `${alias ? `${alias}.` : ''}answer_key NOT LIKE '${ownedDocumentKeyPrefix}%'`;
+}

@@ -21,7 +21,16 @@ export interface DocumentServiceDeps {
   config: DocumentsConfig;
   /** For work no request or job owns (the expired-slot sweep); requests pass their own `request.log`. */
   log: FastifyBaseLogger;
-  documentKeys: ReadonlySet<string>;
+  /** The answer keys that take documents (a set, or a rule for keys made per request). */
+  documentKeys: { has(answerKey: string): boolean };
+  /**
+   * Locks what owns the documents for a change; by default the applicant's
+   * application, which is read-only once submitted. A recommendation letter
+   * is owned by its open request instead.
+   */
+  lockOwner?: (tx: Queryable, userId: string, answerKey: string) => Promise<unknown>;
+  /** Whether a stored document sets its ANSWERED marker in the application's answers (default true). */
+  answerMarker?: boolean;
   /** Wakes this node's worker after a job is queued. */
   notifyWorker(): void;
   /** Documents of the checklist after submission: their keys and the lock an upload against one takes. */
@@ -60,6 +69,7 @@ class OverQuota extends Error {}
 /** Upload slots, conversion requests and status, deletion: what the /api document routes do. */
 export function createDocumentService(deps: DocumentServiceDeps) {
   const { db, clock, storage, config } = deps;
+  const lockOwner = deps.lockOwner ?? ((tx: Queryable, userId: string) => lockEditableApplication(tx, userId));
 
   const quotaExceeded = () =>
     new HttpError(
@@ -74,10 +84,10 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       throw new HttpError(400, documentMessages.notUploadQuestion(answerKey));
     }
   };
-  /** A form question's upload needs an editable application; a checklist item's a submitted one. */
+  /** A form question's upload needs its owner locked (an editable application); a checklist item's a submitted one. */
   const lockForUpload = async (tx: Queryable, userId: string, answerKey: string) => {
     if (checklist && isChecklistKey(answerKey)) await checklist.lockForUpload(tx, userId, answerKey);
-    else await lockEditableApplication(tx, userId);
+    else await lockOwner(tx, userId, answerKey);
   };
 
   /** Deletes stored files; `log` is the request's or job's, so a failure is traced to it. */
@@ -170,7 +180,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
           const queued = await jobRepository.enqueue(
             tx,
             convertDocumentJob,
-            { userId, answerKey, fileKey },
+            { userId, answerKey, fileKey, ...(deps.answerMarker === false ? { answerMarker: false } : {}) },
             now,
             config.jobMaxAttempts,
           );
@@ -203,7 +213,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     async deleteConversion(userId: string, answerKey: string, log: FastifyBaseLogger): Promise<void> {
       requireDocumentKey(answerKey);
       const removed = await db.transaction(async (tx) => {
-        await lockEditableApplication(tx, userId);
+        await lockOwner(tx, userId, answerKey);
         const conversion = await documentRepository.deleteConversion(tx, userId, answerKey);
         const document = await documentRepository.findDocument(tx, userId, answerKey);
         const withdrawn = await documentRepository.retireOpenSlots(tx, userId, answerKey, clock.now());
@@ -219,6 +229,8 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     async listDocuments(userId: string): Promise<DocumentAnswers> {
       const documents: DocumentAnswers = {};
       for (const row of await documentRepository.listDocuments(db, userId)) {
+        // Documents owned by something else (a recommender's letter) are not the applicant's to see.
+        if (!deps.documentKeys.has(row.answer_key)) continue;
         documents[row.answer_key] = { file_name: row.file_name, file_size: Number(row.file_size) };
       }
       return documents;
@@ -228,9 +240,10 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     async deleteDocument(userId: string, answerKey: string, log: FastifyBaseLogger): Promise<void> {
       requireDocumentKey(answerKey);
       const { removed, withdrawn } = await db.transaction(async (tx) => {
-        await lockEditableApplication(tx, userId);
+        await lockOwner(tx, userId, answerKey);
         const document = await documentRepository.deleteDocument(tx, userId, answerKey);
-        await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
+        if (deps.answerMarker !== false)
+          await documentRepository.setAnswerMarker(tx, userId, answerKey, '', clock.now());
         // An upload still on its way for this question would arrive for a deleted document: its slot goes too.
         return {
           removed: document,

@@ -1,3 +1,4 @@
+import { applicationDocumentsOnly } from '../documents/documentKeys.ts';
 import type { AddAnotherCounts, ChosenTabs, StudentAnswers } from '@admissions/contracts';
 import type { Queryable } from '../db/database.ts';
 import type { SubmittedApplication } from './exportRecord.ts';
@@ -83,7 +84,7 @@ export const submittedApplicationRepository = {
       pdf_key: string | null;
     }>(
       `SELECT user_id::text AS user_id, answer_key, file_name, pdf_key FROM document_answers
-       WHERE user_id = ANY($1::bigint[]) ORDER BY user_id, answer_key`,
+       WHERE user_id = ANY($1::bigint[]) AND ${applicationDocumentsOnly()} ORDER BY user_id, answer_key`,
       [result.rows.map((row) => row.user_id)],
     );
     const byUser = new Map<string, SubmittedDocument[]>();

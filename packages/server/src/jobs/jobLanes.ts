@@ -1,4 +1,10 @@
-import { applicationPdfJob, checklistCompleteMailJob, convertDocumentJob, submissionWebhookJob } from './jobKinds.ts';
+import {
+  applicationPdfJob,
+  checklistCompleteMailJob,
+  convertDocumentJob,
+  recommendationReminderJob,
+  submissionWebhookJob,
+} from './jobKinds.ts';
 
 /**
  * A lane of the job worker: the kinds of job it claims and how many of them
@@ -17,12 +23,12 @@ export interface JobLane {
  * Which lane each kind of job runs in. `applicant`: what an applicant waits
  * for (conversions, the application PDF; CPU and memory heavy, one at a time
  * per node). `outbound`: deliveries to systems outside (the submission
- * webhook, the checklist's mail; mostly waiting on the network), so a receiver that never answers
+ * webhook, the checklist's mail, recommendation reminders; mostly waiting on the network), so a receiver that never answers
  * holds only outbound slots.
  */
 export const jobLaneKinds = {
   applicant: [convertDocumentJob, applicationPdfJob],
-  outbound: [submissionWebhookJob, checklistCompleteMailJob],
+  outbound: [submissionWebhookJob, checklistCompleteMailJob, recommendationReminderJob],
 } as const satisfies Record<string, readonly string[]>;
 
 export type JobLaneName = keyof typeof jobLaneKinds;

@@ -20,11 +20,13 @@ export const jobRepository = {
     payload: Record<string, unknown>,
     now: Date,
     maxAttempts: number,
+    /** When the job becomes due (a reminder days later); now by default. */
+    runAfter: Date = now,
   ): Promise<string> {
     const result = await db.query<{ id: string }>(
       `INSERT INTO jobs (kind, payload, status, max_attempts, run_after, created_at, updated_at)
-       VALUES ($1, $2::jsonb, 'queued', $3, $4, $4, $4) RETURNING id::text AS id`,
-      [kind, JSON.stringify(payload), maxAttempts, now],
+       VALUES ($1, $2::jsonb, 'queued', $3, $5, $4, $4) RETURNING id::text AS id`,
+      [kind, JSON.stringify(payload), maxAttempts, now, runAfter],
     );
     return result.rows[0]!.id;
   },

@@ -45,6 +45,11 @@ export const openApiPlugin = fp(
           { name: 'accounts', description: 'Sign-up, confirmation, login, password reset, logout' },
           { name: 'application', description: "The logged-in applicant's data (session cookie)" },
           { name: 'staff and prefill links', description: 'Read-only staff view and prefilled answers' },
+          { name: 'recommendations', description: "The applicant's recommendation requests (session cookie)" },
+          {
+            name: 'recommender link',
+            description: "A recommender's form, letter and submission (?token= of the link)",
+          },
           { name: 'lookup', description: 'School and address search' },
           { name: 'operations', description: 'Health check' },
         ],

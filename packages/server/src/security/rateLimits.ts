@@ -4,7 +4,8 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitedAction = 'signup' | 'login' | 'confirm' | 'resend' | 'forgot' | 'reset' | 'submit';
+export type RateLimitedAction =
+  'signup' | 'login' | 'confirm' | 'resend' | 'forgot' | 'reset' | 'submit' | 'recommendationMail' | 'recommenderLink';
 
 /** Who an attempt is counted against. */
 export type RateLimitScope = 'account' | 'address' | 'device';
@@ -25,6 +26,7 @@ export interface ActionLimits {
 }
 
 const fifteenMinutes = 15 * 60 * 1000;
+const oneDay = 24 * 60 * 60 * 1000;
 
 /**
  * The limits. login and confirm count failed attempts only; the others count
@@ -32,6 +34,11 @@ const fifteenMinutes = 15 * 60 * 1000;
  * validates the whole application, the most work one request can ask for, so
  * an applicant has 30 in 15 minutes (pressing Submit again after each fix
  * stays far below) and one client address 300 (a school's computer room).
+ * recommendationMail counts each recommendation request, resend and change
+ * of address (each sends a mail to an address the applicant typed): 10 a
+ * day per applicant, 100 per client address, so the product cannot be used
+ * to send mail at will. recommenderLink counts every call of a recommender
+ * link (open, upload, submit): 60 in 15 minutes per link, 300 per address.
  * See docs/api.md.
  */
 export const rateLimits: Record<RateLimitedAction, ActionLimits> = {
@@ -50,6 +57,8 @@ export const rateLimits: Record<RateLimitedAction, ActionLimits> = {
   forgot: { account: { max: 5, windowMs: fifteenMinutes }, address: { max: 50, windowMs: fifteenMinutes } },
   reset: { account: { max: 10, windowMs: fifteenMinutes }, address: { max: 50, windowMs: fifteenMinutes } },
   submit: { account: { max: 30, windowMs: fifteenMinutes }, address: { max: 300, windowMs: fifteenMinutes } },
+  recommendationMail: { account: { max: 10, windowMs: oneDay }, address: { max: 100, windowMs: oneDay } },
+  recommenderLink: { account: { max: 60, windowMs: fifteenMinutes }, address: { max: 300, windowMs: fifteenMinutes } },
 };
 
 /** The longest window: hits older than this are never read again. */

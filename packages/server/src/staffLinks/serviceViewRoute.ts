@@ -30,6 +30,7 @@ export async function serviceViewRoute(app: FastifyInstance): Promise<void> {
       return {
         ...(await staffLinkService.view(app.db, userId, app.tenantDefinitions)),
         ...(await staffChecklistSection(app, userId)),
+        recommendations: await app.recommendations.forStaff(userId),
       };
     },
   );
