@@ -166,3 +166,14 @@ export type {
   RenameStep,
 } from './migrations/migrationSteps.ts';
 export { stepKind } from './migrations/migrationSteps.ts';
+// validation by difference (live validation)
+export { splitValidationRules } from './validation/rules/splitValidationRules.ts';
+export type { ValidationRule } from './validation/rules/splitValidationRules.ts';
+export type { RuleReads } from './validation/rules/ruleReads.ts';
+export { compileValidationRules } from './validation/rules/compileValidationRules.ts';
+export { createIncrementalValidation } from './validation/rules/createIncrementalValidation.ts';
+export type {
+  CompiledRule,
+  IncrementalValidation,
+  IncrementalValidationInput,
+} from './validation/rules/createIncrementalValidation.ts';
