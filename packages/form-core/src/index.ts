@@ -67,7 +67,8 @@ export { fieldErrors } from './validation/fieldErrors.ts';
 export { validateFile } from './validation/validateFile.ts';
 
 // error summary
-export { buildErrorSummary } from './errorSummary/buildErrorSummary.ts';
+export { buildErrorSummary, createErrorSummaryBuilder } from './errorSummary/buildErrorSummary.ts';
+export type { ErrorSummaryEntry } from './errorSummary/buildErrorSummary.ts';
 
 // printing
 export { answerDisplay, notAnswered } from './display/answerDisplay.ts';
@@ -139,6 +140,7 @@ export type {
   DeliveredValidatorModule,
   TenantModule,
   ValidatorModuleFactory,
+  DeliveredValidateFunction,
 } from './delivery/deliveredTenant.ts';
 
 // the read-only outline (the staff view and the application PDF draw it)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeAnswers } from '../../answers/normalizeAnswers.ts';
 import { demoDataModel } from '../../__fixtures__/demoDataModel.ts';
+import type { Answers } from '../../definition/types.ts';
 import { demoSchemas } from '../../__fixtures__/demoSchemas.ts';
 import { createAjv } from '../createAjv.ts';
 import { compileValidator } from '../compileValidator.ts';
@@ -44,7 +45,8 @@ describe('splitValidationRules', () => {
     const whole = compileValidator(demoSchemas);
     const live = createIncrementalValidation(compileValidationRules(demoSchemas), demoDataModel);
     const now = new Date('2026-06-01T12:00:00Z');
-    for (const answers of [{}, { first_name: '', sat_math: '1234', zip: 'abc' }, { first_name: 'Ada' }]) {
+    const answerSets: Answers[] = [{}, { first_name: '', sat_math: '1234', zip: 'abc' }, { first_name: 'Ada' }];
+    for (const answers of answerSets) {
       const fresh = createIncrementalValidation(compileValidationRules(demoSchemas), demoDataModel);
       const expected = whole(normalizeAnswers(demoDataModel, answers), { now });
       expect(Object.entries(fresh.validate({ answers, hiddenKeys: new Set(), now }))).toEqual(Object.entries(expected));
