@@ -1,4 +1,4 @@
-import { createErrorSummaryBuilder, type ErrorSummaryEntry } from '@admissions/form-core';
+import { buildErrorSummary, type ErrorSummaryEntry } from '@admissions/form-core';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from '../routing/index.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
@@ -20,12 +20,12 @@ export function ValidationSummaryBox() {
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { focusSummary } = readNavigationState(location.state);
-  // Built only while it shows, and by difference: each key is placed again only when its messages change.
-  const summaryOf = useMemo(
-    () => createErrorSummaryBuilder(tenant.bundle.pages, tenant.bundle.errorSummary),
-    [tenant.bundle],
+  // Built only while it shows (it walks every page's questions, which is work a first view does not need), and by
+  // difference: a key is placed again only when its messages change, and unchanged entries stay the same objects.
+  const entries = useMemo(
+    () => buildErrorSummary(errors, tenant.bundle.pages, tenant.bundle.errorSummary),
+    [errors, tenant.bundle],
   );
-  const entries = useMemo(() => summaryOf(errors), [summaryOf, errors]);
   const { pathname } = location;
   const onOpen = useMemo(
     () => (entry: ErrorSummaryEntry) => {

@@ -43,7 +43,23 @@ export function buildErrorSummary(
   errorSummaryMap: ErrorSummaryMap,
   options: ErrorSummaryOptions = {},
 ): ErrorSummaryEntry[] {
-  return createErrorSummaryBuilder(pages, errorSummaryMap, options)(errors);
+  return builderOf(pages, errorSummaryMap, options)(errors);
+}
+
+type Builder = (errors: ValidationErrors) => ErrorSummaryEntry[];
+const builders = new WeakMap<PageDefinition[], WeakMap<ErrorSummaryMap, Map<unknown, Map<unknown, Builder>>>>();
+
+/** One builder per pages, map, widgets and logger (definitions are parsed once and kept), so repeated calls go by difference. */
+function builderOf(pages: PageDefinition[], errorSummaryMap: ErrorSummaryMap, options: ErrorSummaryOptions): Builder {
+  let byMap = builders.get(pages);
+  if (!byMap) builders.set(pages, (byMap = new WeakMap()));
+  let byWidgets = byMap.get(errorSummaryMap);
+  if (!byWidgets) byMap.set(errorSummaryMap, (byWidgets = new Map()));
+  let byLog = byWidgets.get(options.widgets);
+  if (!byLog) byWidgets.set(options.widgets, (byLog = new Map()));
+  let builder = byLog.get(options.log);
+  if (!builder) byLog.set(options.log, (builder = createErrorSummaryBuilder(pages, errorSummaryMap, options)));
+  return builder;
 }
 
 interface KeyEntries {
