@@ -18,6 +18,7 @@ export const benchScripts = [
   'lookupSearch.bench.ts',
   'accountEnumeration.bench.ts',
   'formPage.bench.ts',
+  'formSizes.bench.ts',
   'serverThroughput.bench.ts',
   'documents.bench.ts',
   'webhookStall.bench.ts',

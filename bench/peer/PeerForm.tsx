@@ -24,6 +24,7 @@ function Field({
   const rules = {
     ...(field.required ? { required: `${field.label} is required` } : {}),
     ...(field.maxLength ? { maxLength: { value: field.maxLength, message: `At most ${field.maxLength}` } } : {}),
+    ...(field.pattern ? { pattern: { value: new RegExp(field.pattern.value), message: field.pattern.message } } : {}),
   };
   const described = [field.hint ? `${field.key}-hint` : '', error ? `${field.key}-error` : ''].filter(Boolean);
   const aria = {
@@ -92,14 +93,14 @@ function Question({
   );
 }
 
-/** The form: uncontrolled inputs registered with react-hook-form, validated on submit (its default mode). */
+/** The form: uncontrolled inputs registered with react-hook-form, validated on submit (its default mode) or live. */
 export function PeerForm({ shape }: { shape: PeerShape }) {
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: shape.defaultValues });
+  } = useForm<Values>({ defaultValues: shape.defaultValues, mode: shape.mode ?? 'onSubmit' });
   return (
     <main>
       <form onSubmit={handleSubmit(() => undefined)} noValidate>

@@ -29,6 +29,8 @@ export interface PeerField {
   options?: { value: string; label: string }[];
   required: boolean;
   maxLength?: number;
+  /** A pattern the answer must match (the size series' generated fields). */
+  pattern?: { value: string; message: string };
 }
 
 export interface PeerQuestion {
@@ -46,6 +48,8 @@ export interface PeerShape {
   /** Counts printed beside the figures. */
   conditions: number;
   rules: number;
+  /** react-hook-form's validation mode: on submit (its default) or on every change (live, as ours once submit was pressed). */
+  mode?: 'onSubmit' | 'onChange';
 }
 
 const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));

@@ -10,7 +10,14 @@ import { type AppProcess, startAppProcess } from '../../e2e/support/appProcess.t
 import { compileServerOnce } from './benchServer.ts';
 
 /** `env` adds to the serving environment, e.g. `DATABASE_URL` for PostgreSQL instead of the embedded PGlite. */
-export async function startProductionApp(env: Record<string, string> = {}): Promise<AppProcess> {
+export async function startProductionApp(
+  env: Record<string, string> = {},
+  startTimeoutMs?: number,
+): Promise<AppProcess> {
   await compileServerOnce();
-  return startAppProcess({ programsDir: serverDistDir, env: { ...serveEnvironment, ...env } });
+  return startAppProcess({
+    programsDir: serverDistDir,
+    env: { ...serveEnvironment, ...env },
+    ...(startTimeoutMs ? { startTimeoutMs } : {}),
+  });
 }

@@ -25,6 +25,8 @@ export interface AppProcessOptions {
   dataDir?: string;
   port?: number;
   env?: Record<string, string>;
+  /** How long the start may take (default 120 s). */
+  startTimeoutMs?: number;
 }
 
 /** Starts the real server (compiled, as `npm start` runs it, or from source) as a child process serving the built SPA. */
@@ -40,7 +42,7 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
       ...options.env,
     },
     // A first start on a loaded machine (PGlite initdb, the bundled colleges loaded) can take over a minute.
-    120_000,
+    options.startTimeoutMs ?? 120_000,
     options.programsDir ? compiledProgramArgs(options.programsDir, 'main') : undefined,
   );
   return { ...server, dataDir };

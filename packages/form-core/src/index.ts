@@ -67,7 +67,8 @@ export { fieldErrors } from './validation/fieldErrors.ts';
 export { validateFile } from './validation/validateFile.ts';
 
 // error summary
-export { buildErrorSummary } from './errorSummary/buildErrorSummary.ts';
+export { buildErrorSummary, createErrorSummaryBuilder } from './errorSummary/buildErrorSummary.ts';
+export type { ErrorSummaryEntry } from './errorSummary/buildErrorSummary.ts';
 
 // printing
 export { answerDisplay, notAnswered } from './display/answerDisplay.ts';
@@ -141,6 +142,7 @@ export type {
   DeliveredValidatorModule,
   TenantModule,
   ValidatorModuleFactory,
+  DeliveredValidateFunction,
 } from './delivery/deliveredTenant.ts';
 
 // the read-only outline (the staff view and the application PDF draw it)
@@ -191,3 +193,14 @@ export type {
   ChecklistReceivedWhen,
 } from './checklist/checklistTypes.ts';
 export { checklistDocumentKeys, visibleChecklistItems } from './checklist/visibleChecklistItems.ts';
+// validation by difference (live validation)
+export { splitValidationRules } from './validation/rules/splitValidationRules.ts';
+export type { ValidationRule } from './validation/rules/splitValidationRules.ts';
+export type { RuleReads } from './validation/rules/ruleReads.ts';
+export { compileValidationRules } from './validation/rules/compileValidationRules.ts';
+export { createIncrementalValidation } from './validation/rules/createIncrementalValidation.ts';
+export type {
+  CompiledRule,
+  IncrementalValidation,
+  IncrementalValidationInput,
+} from './validation/rules/createIncrementalValidation.ts';

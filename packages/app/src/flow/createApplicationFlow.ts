@@ -40,7 +40,10 @@ export function createApplicationFlow(deps: FlowDependencies) {
   const formPaths = new Set(tenant.bundle.pages.map((page) => page.path));
   const applicationPaths = new Set([...formPaths, completionPath]);
   const validator = createTenantValidator(tenant.validator);
-  const errorsOf = createValidationErrorsOf(tenant, validator, { widgets: answers.context.widgets });
+  const errorsOf = createValidationErrorsOf(tenant, validator, {
+    widgets: answers.context.widgets,
+    visibilityOf: answers.visibilityOf,
+  });
 
   /**
    * Goes to /login; the account layout then calls completeSignOut. The reset

@@ -1,5 +1,5 @@
-import { buildErrorSummary } from '@admissions/form-core';
-import { useEffect, useMemo, useRef } from 'react';
+import { buildErrorSummary, type ErrorSummaryEntry } from '@admissions/form-core';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from '../routing/index.ts';
 import { useAppServices } from '../app/AppProviders.tsx';
 import { useValidationErrors } from '../flow/useValidationErrors.ts';
@@ -20,10 +20,24 @@ export function ValidationSummaryBox() {
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { focusSummary } = readNavigationState(location.state);
-  // Built only while it shows: it walks every page's questions, which is work a first view does not need.
+  // Built only while it shows (it walks every page's questions, which is work a first view does not need), and by
+  // difference: a key is placed again only when its messages change, and unchanged entries stay the same objects.
   const entries = useMemo(
     () => buildErrorSummary(errors, tenant.bundle.pages, tenant.bundle.errorSummary),
     [errors, tenant.bundle],
+  );
+  const { pathname } = location;
+  const onOpen = useMemo(
+    () => (entry: ErrorSummaryEntry) => {
+      const [path = '', hash = ''] = entry.anchor.split('#');
+      if (path === pathname) {
+        focusField(hash);
+        window.history.replaceState(window.history.state, '', entry.anchor);
+      } else {
+        void flow.changePage(entry.anchor);
+      }
+    },
+    [flow, pathname],
   );
 
   useEffect(() => {
@@ -43,24 +57,7 @@ export function ValidationSummaryBox() {
           </p>
           <ul>
             {entries.map((entry) => (
-              <li key={`${entry.key}|${entry.message}`}>
-                <ErrorIcon />
-                <a
-                  href={entry.anchor}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    const [path = '', hash = ''] = entry.anchor.split('#');
-                    if (path === location.pathname) {
-                      focusField(hash);
-                      window.history.replaceState(window.history.state, '', entry.anchor);
-                    } else {
-                      void flow.changePage(entry.anchor);
-                    }
-                  }}
-                >
-                  {entry.message}
-                </a>
-              </li>
+              <SummaryEntry key={`${entry.key}|${entry.message}`} entry={entry} onOpen={onOpen} />
             ))}
           </ul>
         </>
@@ -70,3 +67,27 @@ export function ValidationSummaryBox() {
     </section>
   );
 }
+
+/** One message of the summary: kept while its entry is the same object, so an update renders only what changed. */
+const SummaryEntry = memo(function SummaryEntry({
+  entry,
+  onOpen,
+}: {
+  entry: ErrorSummaryEntry;
+  onOpen: (entry: ErrorSummaryEntry) => void;
+}) {
+  return (
+    <li>
+      <ErrorIcon />
+      <a
+        href={entry.anchor}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen(entry);
+        }}
+      >
+        {entry.message}
+      </a>
+    </li>
+  );
+});

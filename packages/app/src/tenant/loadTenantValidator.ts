@@ -37,5 +37,10 @@ export async function loadTenantValidator(validatorUrl: string): Promise<LoadedV
     );
   }
   const factory = module.default as ValidatorModuleFactory;
-  return { validate: createValidatorFromStandalone(factory(browserStandaloneRuntime)), dataModel: module.dataModel };
+  const validate = factory(browserStandaloneRuntime);
+  return {
+    validate: createValidatorFromStandalone(validate),
+    dataModel: module.dataModel,
+    ...(validate.rules ? { rules: validate.rules } : {}),
+  };
 }

@@ -1,4 +1,4 @@
-import type { AnswersValidator, DataModel } from '@admissions/form-core';
+import type { AnswersValidator, CompiledRule, DataModel } from '@admissions/form-core';
 import { createChunkLoader, type ChunkLoader } from '@admissions/form-react';
 
 /**
@@ -10,6 +10,8 @@ import { createChunkLoader, type ChunkLoader } from '@admissions/form-react';
 export interface LoadedValidation {
   validate: AnswersValidator;
   dataModel: DataModel;
+  /** The same validation as rules with the keys each reads (the validator module's), for live validation by difference. */
+  rules?: readonly CompiledRule[];
 }
 
 /** A validation loaded on first use (the browser fetches the tenant's validator module only when it validates). */

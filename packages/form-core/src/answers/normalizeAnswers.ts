@@ -28,16 +28,27 @@ function planOf(dataModel: DataModel): [string, KeyType][] {
 export function normalizeAnswers(dataModel: DataModel, answers: Answers, emptied?: ReadonlySet<string>): Answers {
   const normalized: Answers = {};
   for (const [key, type] of planOf(dataModel)) {
-    let value: AnswerValue | undefined = Object.hasOwn(answers, key) ? answers[key] : undefined;
-    if (type === 'document') {
-      if (value !== documentAnsweredMarker || emptied?.has(key) === true) continue;
-    } else if (type === 'boolean') {
-      if (value === undefined || value === '') value = false;
-    } else {
-      value ??= '';
-    }
-    if (emptied !== undefined && emptied.has(key)) value = typeof value === 'boolean' ? false : '';
-    normalized[key] = value;
+    const value = normalizedAnswer(type, key, answers, emptied);
+    if (value !== undefined) normalized[key] = value;
   }
   return normalized;
+}
+
+/** One key of `normalizeAnswers`: its value there, or undefined when it is left out (a document not stored). */
+export function normalizedAnswer(
+  type: KeyType,
+  key: string,
+  answers: Answers,
+  emptied?: ReadonlySet<string>,
+): AnswerValue | undefined {
+  let value: AnswerValue | undefined = Object.hasOwn(answers, key) ? answers[key] : undefined;
+  if (type === 'document') {
+    if (value !== documentAnsweredMarker || emptied?.has(key) === true) return undefined;
+  } else if (type === 'boolean') {
+    if (value === undefined || value === '') value = false;
+  } else {
+    value ??= '';
+  }
+  if (emptied !== undefined && emptied.has(key)) value = typeof value === 'boolean' ? false : '';
+  return value;
 }

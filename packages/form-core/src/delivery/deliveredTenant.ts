@@ -1,4 +1,5 @@
 import type { DataModel } from '../definition/types.ts';
+import type { CompiledRule } from '../validation/rules/createIncrementalValidation.ts';
 import type { StandaloneValidateFunction } from '../validation/validationTypes.ts';
 import type { DeliveredBundle } from './deliveredBundle.ts';
 import type { StandaloneRuntime } from './standaloneRuntimeNames.ts';
@@ -38,8 +39,16 @@ export function isBrokenTenant(module: TenantModule): module is BrokenTenant {
   return 'problems' in module;
 }
 
+/**
+ * The validate function of a validator module: the whole validation, and its
+ * rules with the keys each reads (live validation runs them by difference).
+ */
+export interface DeliveredValidateFunction extends StandaloneValidateFunction {
+  rules?: readonly CompiledRule[];
+}
+
 /** The default export of a validator module: call it with the runtime modules to get the validate function. */
-export type ValidatorModuleFactory = (runtime: StandaloneRuntime) => StandaloneValidateFunction;
+export type ValidatorModuleFactory = (runtime: StandaloneRuntime) => DeliveredValidateFunction;
 
 /** What the validator module the browser loads (the file under `validatorUrl`) exports. */
 export interface DeliveredValidatorModule {

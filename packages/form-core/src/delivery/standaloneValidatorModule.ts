@@ -1,18 +1,34 @@
 import type Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import type { ValidationRule } from '../validation/rules/splitValidationRules.ts';
 import { standaloneRuntimeNames } from './standaloneRuntimeNames.ts';
+
+/** The id each rule's schema is added to ajv under (`ruleSchemaId(index)`), so that one module exports them all. */
+export const ruleSchemaId = (index: number): string => `rule-${index}`;
 
 /**
  * The ESM source of a module whose default export is a factory:
- * `createValidate(runtime)` returns the ajv validate function `validate` was
- * compiled to (standalone code, so the browser needs no `unsafe-eval`). The
- * module imports nothing: the modules the code calls (ajv runtime helpers,
- * formats, our keywords) come in as `runtime`, so it runs from any URL without
- * a bundler. `ajv` must have been created with `code.source` (createAjv({ standalone: true })).
+ * `createValidate(runtime)` returns a validate function (standalone code, so
+ * the browser needs no `unsafe-eval`). The module imports nothing: the
+ * modules the code calls (ajv runtime helpers, formats, our keywords) come in
+ * as `runtime`, so it runs from any URL without a bundler. `ajv` must have
+ * been created with `code.source` (createAjv({ standalone: true })).
  * Throws when the code needs a module outside standaloneRuntimeNames.
+ *
+ * With `rules` (splitValidationRules of the same schemas, each added to `ajv`
+ * under `ruleSchemaId`), the module holds the rules' code instead of the
+ * whole schema's: the validate function runs every rule and joins their
+ * errors in order (the whole validation), and carries the rules with the
+ * keys each reads as `validate.rules`, for live validation by difference.
  */
-export function standaloneValidatorModule(ajv: Ajv, validate: ReturnType<Ajv['compile']>): string {
-  const source = standaloneCode(ajv, validate);
+export function standaloneValidatorModule(
+  ajv: Ajv,
+  validate: ReturnType<Ajv['compile']>,
+  rules?: readonly ValidationRule[],
+): string {
+  const source = rules
+    ? standaloneCode(ajv, Object.fromEntries(rules.map((_, index) => [`r${index}`, ruleSchemaId(index)])))
+    : standaloneCode(ajv, validate);
   const needed = new Set<string>();
   const body = source.replace(/require\("([^"]+)"\)/g, (_match, specifier: string) => {
     if (!(standaloneRuntimeNames as readonly string[]).includes(specifier)) {
@@ -33,9 +49,28 @@ export function standaloneValidatorModule(ajv: Ajv, validate: ReturnType<Ajv['co
     '    return __runtime[name];',
     '  };',
     '  const module = { exports: {} };',
+    '  const exports = module.exports;',
     `  ${body.replace(/^"use strict";/, '')}`,
-    '  return module.exports;',
+    ...(rules ? composedValidate(rules) : ['  return module.exports;']),
     '}',
     '',
   ].join('\n');
+}
+
+/** The module's closing lines with rules: the validate function over every rule, and the rules with their keys. */
+function composedValidate(rules: readonly ValidationRule[]): string[] {
+  return [
+    `  const reads = ${JSON.stringify(rules.map((rule) => rule.reads))};`,
+    '  const rules = reads.map((keys, index) => ({ validate: exports["r" + index], reads: keys }));',
+    '  function validate(data) {',
+    '    let errors = null;',
+    '    for (const rule of rules) {',
+    '      if (!rule.validate.call(this, data)) errors = errors === null ? [...rule.validate.errors] : errors.concat(rule.validate.errors);',
+    '    }',
+    '    validate.errors = errors;',
+    '    return errors === null;',
+    '  }',
+    '  validate.rules = rules;',
+    '  return validate;',
+  ];
 }

@@ -33,6 +33,19 @@ function keyOfMessageError(error: AjvErrorLike): string | undefined {
 }
 
 /**
+ * The answer key an ajv error's message belongs to; undefined for `if`
+ * errors, which only summarize their `then`/`else` errors. A message with no
+ * answer key goes under '' and is reported to `log` as a configuration message.
+ */
+export function answerKeyOfError(error: AjvErrorLike, log: ConfigurationLogger): string | undefined {
+  if (error.keyword === 'if') return undefined;
+  const key = error.keyword === 'errorMessage' ? keyOfMessageError(error) : keyOfError(error);
+  if (key !== undefined) return key;
+  log(`Validation message with no answer key: "${error.message ?? error.keyword}" (${error.schemaPath})`);
+  return '';
+}
+
+/**
  * Turns ajv errors into messages per answer key: deduplicated, empty lists
  * dropped, keys in order of their first error. `if` errors only summarize
  * their `then`/`else` errors and are skipped. A message with no answer key
@@ -44,13 +57,9 @@ export function collectValidationErrors(
 ): ValidationErrors {
   const collected: ValidationErrors = {};
   for (const error of errors ?? []) {
-    if (error.keyword === 'if') continue;
+    const key = answerKeyOfError(error, log);
+    if (key === undefined) continue;
     const message = error.message ?? error.keyword;
-    let key = error.keyword === 'errorMessage' ? keyOfMessageError(error) : keyOfError(error);
-    if (key === undefined) {
-      log(`Validation message with no answer key: "${message}" (${error.schemaPath})`);
-      key = '';
-    }
     const list = (collected[key] ??= []);
     if (!list.includes(message)) list.push(message);
   }

@@ -65,7 +65,7 @@ function VisibleQuestion({ question }: { question: QuestionDefinition }) {
   // What follows from the definition alone, in one memo (one hook instead of one per value: a page's first render
   // creates every hook of every question). The subscriptions below read this question's own answers and errors
   // only: the store calls the answers' selector only when one of these keys changed.
-  const { spec, keys, errorKeys, readKeyList, ids, answersView } = useMemo(() => {
+  const { spec, keys, errorKeys, readKeyList, ids, answersView, errorsView } = useMemo(() => {
     const questionSpec = specOf(question, widgets);
     // Every key the question writes (its spec's parts and their `_desc` labels): its errors are these only.
     const written = partKeys(questionSpec.parts(question));
@@ -79,10 +79,11 @@ function VisibleQuestion({ question }: { question: QuestionDefinition }) {
       readKeyList: read,
       ids: fieldIds(question.key),
       answersView: store.answersView(answerKeys),
+      errorsView: errorStore.errorsView(written),
     };
-  }, [question, widgets, widget, store]);
+  }, [question, widgets, widget, store, errorStore]);
   const valueList = useStoreSelection(answersView, (state) => keys.map((key) => state.answers[key] ?? ''), shallow);
-  const errorList = useStoreSelection(errorStore, (state) => errorKeys.map((key) => state.errors[key]), sameErrorLists);
+  const errorList = useStoreSelection(errorsView, (state) => errorKeys.map((key) => state.errors[key]), sameErrorLists);
 
   const values = useMemo(
     () => Object.fromEntries(keys.map((key, index) => [key, valueList[index] ?? ''])) as Record<string, AnswerValue>,
