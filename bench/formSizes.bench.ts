@@ -123,7 +123,8 @@ try {
   const subjects = await Promise.all(
     ours.map(async (page, index) => ({
       page,
-      fields: await pickFields(page),
+      // Only the generated questions: the tenant's own (its college name) differ between the sizes.
+      fields: await pickFields(page, /^f_/),
       expected: expectedQuestions(tenants[index]!),
     })),
   );

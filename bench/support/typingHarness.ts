@@ -45,15 +45,16 @@ export async function isolateContext(context: BrowserContext): Promise<void> {
   });
 }
 
-/** 10 text inputs spread evenly from the top of the page to the bottom, each with room for 20 more characters. */
-export async function pickFields(page: Page): Promise<string[]> {
-  const ids = await page.evaluate(
+/** 10 text inputs spread evenly from the top of the page to the bottom (ids matching `idPattern`, when given), each with room for 20 more characters. */
+export async function pickFields(page: Page, idPattern?: RegExp): Promise<string[]> {
+  const found = await page.evaluate(
     (room) =>
       Array.from(document.querySelectorAll<HTMLInputElement>('main input[type="text"], main textarea'))
         .filter((input) => input.id !== '' && !input.disabled && input.maxLength - input.value.length >= room)
         .map((input) => input.id),
     charsPerField * 2,
   );
+  const ids = idPattern ? found.filter((id) => idPattern.test(id)) : found;
   if (ids.length < fieldCount) throw new Error(`only ${ids.length} text fields with room on the page`);
   return Array.from({ length: fieldCount }, (_, i) => ids[Math.round((i * (ids.length - 1)) / (fieldCount - 1))]!);
 }
