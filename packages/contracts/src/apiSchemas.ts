@@ -233,6 +233,7 @@ export const serviceViewResponseSchema = {
     // and texts (the tenant module's bundle as it was), so the view shows what the applicant saw.
     definition: { type: 'object', additionalProperties: true },
     checklist: checklistResponseSchema,
+    // Only when the applicant requested any.
     recommendations: staffRecommendationsSchema,
   },
 } as const;

@@ -44,11 +44,11 @@ export function createChecklistService(deps: ChecklistServiceDeps) {
   const documentKeys: ReadonlySet<string> = checklistDocumentKeys(definition);
   const itemIds = (definition?.items ?? []).map((item) => item.id);
 
-  const derivedState = async (userId: string, item: ChecklistItemDefinition, submitted: boolean) => {
+  const derivedState = async (q: Queryable, userId: string, item: ChecklistItemDefinition, submitted: boolean) => {
     const when = item.receivedWhen;
     if (when && 'submitted' in when) return submitted ? 'received' : 'missing';
     if (when && 'recommendation' in when) {
-      return (await signals.recommendationReceived(userId, when.recommendation)) ? 'received' : 'missing';
+      return (await signals.recommendationReceived(userId, when.recommendation, q)) ? 'received' : 'missing';
     }
     return 'missing';
   };
@@ -62,7 +62,7 @@ export function createChecklistService(deps: ChecklistServiceDeps) {
     const items: ChecklistItem[] = [];
     for (const item of visibleChecklistItems(definition, application.answers)) {
       const row = states.get(item.id);
-      const state: ChecklistState = row?.state ?? (await derivedState(userId, item, submitted));
+      const state: ChecklistState = row?.state ?? (await derivedState(q, userId, item, submitted));
       const shown: ChecklistItem = {
         id: item.id,
         title: item.title,

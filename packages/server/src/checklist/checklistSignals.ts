@@ -1,3 +1,5 @@
+import type { Queryable } from '../db/database.ts';
+
 /**
  * What other features tell the checklist: whether a recommendation of a
  * kind is in for an application. The recommendations feature provides one
@@ -5,7 +7,8 @@
  * wherever it is made).
  */
 export interface ChecklistSignals {
-  recommendationReceived(applicationId: string, kind: string): Promise<boolean>;
+  /** `q`: the caller's transaction when it has one (a read outside it could wait for it on one connection). */
+  recommendationReceived(applicationId: string, kind: string, q?: Queryable): Promise<boolean>;
 }
 
 /** No recommendations feature: no recommendation is ever received. */

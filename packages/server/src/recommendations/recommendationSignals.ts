@@ -7,9 +7,10 @@ import { recommendationRepository } from './recommendationRepository.ts';
  * user id). Its shape is the checklist's ChecklistSignals.
  */
 export function recommendationSignals(db: Queryable): {
-  recommendationReceived(applicationId: string, kind: string): Promise<boolean>;
+  recommendationReceived(applicationId: string, kind: string, q?: Queryable): Promise<boolean>;
 } {
   return {
-    recommendationReceived: (applicationId, kind) => recommendationRepository.anySubmitted(db, applicationId, kind),
+    recommendationReceived: (applicationId, kind, q) =>
+      recommendationRepository.anySubmitted(q ?? db, applicationId, kind),
   };
 }

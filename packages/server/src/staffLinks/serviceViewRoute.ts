@@ -27,10 +27,12 @@ export async function serviceViewRoute(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const userId = await staffLinkService.openLink(app.db, request.query.service_token, app.clock.now(), request.ip);
+      const recommendations = await app.recommendations.forStaff(userId);
       return {
         ...(await staffLinkService.view(app.db, userId, app.tenantDefinitions)),
         ...(await staffChecklistSection(app, userId)),
-        recommendations: await app.recommendations.forStaff(userId),
+        // Only when some were requested, as the checklist only when the tenant has one.
+        ...(recommendations.length > 0 ? { recommendations } : {}),
       };
     },
   );
