@@ -105,6 +105,22 @@ describe.skipIf(skipBrowserLeg)('an applicant after staff removed and renamed qu
       copy.replaceAll(file, '"residency_explanation"', '"residency_history"');
     }
     copy.replaceAll('examples/application.json', '"residency_explanation"', '"residency_history"');
+    // The server starts with such a change only when migrations.json says what becomes of the answers; the
+    // operator has not run the migration yet (npm run migrate-answers), so nothing has moved: what an applicant
+    // meets in between.
+    copy.write(
+      'migrations.json',
+      `${JSON.stringify(
+        {
+          steps: [
+            { id: 'drop-preferred-name', drop: { key: 'preferred_name' } },
+            { id: 'rename-residency', rename: { from: 'residency_explanation', to: 'residency_history' } },
+          ],
+        },
+        null,
+        2,
+      )}\n`,
+    );
     expect(copy.load().problems).toEqual([]);
     app = await start(dataDir);
 

@@ -2,7 +2,7 @@
  * The code only a signed-in applicant's pages run, as paths inside the
  * repository: the applicant layout and its gate, the document pipeline, the
  * inactivity timer and the conflict dialog, the validation summary's box and the prefill notice's,
- * form-react's widgets and group renderers that a visitor's first page
+ * the status page's checklist and the recommendations, form-react's widgets and group renderers that a visitor's first page
  * does not show, and the service user's read-only view. A folder ends in `/`; a name without its extension takes
  * its stylesheet too. The Downshift comboboxes stay out:
  * they load when an applicant first types into one.
@@ -18,6 +18,11 @@ const signedInPaths = [
   // Taking over a page the server rendered (its data reader stays with the entry, which imports it).
   'packages/app/src/ssr/',
   'packages/app/src/layout/ValidationSummary',
+  'packages/app/src/layout/validationSummaryTitle.ts',
+  // The status page's checklist and the recommendations (the applicant's requests, staff's section, the
+  // recommender's page, which renders the tenant's form with the same widgets).
+  'packages/app/src/checklist/',
+  'packages/app/src/recommendations/',
   // The notice of a prefill link's answers offered to a signed-in applicant (its box and texts).
   'packages/app/src/prefill/PrefillNoticeBox',
   'packages/app/src/prefill/prefillNoticeTexts.ts',
